@@ -1,13 +1,15 @@
+import '@fontsource/pirata-one/400.css';
+import '@fontsource/alegreya-sans/400.css';
+import '@fontsource/alegreya-sans/700.css';
+import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './ui/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <main>
-      <h1>To Glory!</h1>
-      <p>The game is being built.</p>
-    </main>
+    <App />
   </StrictMode>,
 );

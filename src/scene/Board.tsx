@@ -1,0 +1,83 @@
+import { useFrame } from '@react-three/fiber';
+import { useMemo } from 'react';
+import { BufferGeometry, Float32BufferAttribute } from 'three';
+import type { GameMap } from '../engine';
+import type { HexKey } from '../engine/ids';
+import { BOARD_THICKNESS_CM, type BoardExtent, HEX_RADIUS_CM } from '../physics/boardSpec';
+import { hexWorld } from '../store/boardLayout';
+import { createWaterNormalMap } from './waterNormalMap';
+
+interface BoardProps {
+  map: GameMap;
+  extent: BoardExtent;
+  reducedMotion: boolean;
+}
+
+/** Corner k of a pointy-top hex (k = 0 points 30° above east), as in the physics' island shape. */
+function corner(x: number, z: number, radius: number, k: number): [number, number] {
+  const angle = Math.PI / 6 + (k * Math.PI) / 3;
+  return [x + radius * Math.cos(angle), z - radius * Math.sin(angle)];
+}
+
+/** All hex outlines of the map as one line geometry (one draw call), a hair above the sea. */
+function hexOutlineGeometry(map: GameMap): BufferGeometry {
+  const positions: number[] = [];
+  for (const key of Object.keys(map.terrain) as HexKey[]) {
+    const { x, z } = hexWorld(map, key);
+    for (let k = 0; k < 6; k++) {
+      const [ax, az] = corner(x, z, HEX_RADIUS_CM * 0.985, k);
+      const [bx, bz] = corner(x, z, HEX_RADIUS_CM * 0.985, (k + 1) % 6);
+      positions.push(ax, 0.02, az, bx, 0.02, bz);
+    }
+  }
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  return geometry;
+}
+
+/** The printed sea board on a wooden table: gently moving water, calm hex lines. */
+export function Board({ map, extent, reducedMotion }: BoardProps) {
+  const outlines = useMemo(() => hexOutlineGeometry(map), [map]);
+  const water = useMemo(() => createWaterNormalMap(), []);
+  const width = extent.maxX - extent.minX;
+  const depth = extent.maxZ - extent.minZ;
+  const centreX = (extent.minX + extent.maxX) / 2;
+  const centreZ = (extent.minZ + extent.maxZ) / 2;
+  water.repeat.set(width / 18, depth / 18);
+
+  useFrame((_, delta) => {
+    if (reducedMotion) return;
+    water.offset.x = (water.offset.x + delta * 0.012) % 1;
+    water.offset.y = (water.offset.y + delta * 0.007) % 1;
+  });
+
+  return (
+    <group>
+      {/* the table */}
+      <mesh position={[centreX, -BOARD_THICKNESS_CM - 0.5, centreZ]} receiveShadow>
+        <boxGeometry args={[width * 3, 1, depth * 3]} />
+        <meshStandardMaterial color="#5a3b22" roughness={0.85} />
+      </mesh>
+      {/* the board's edge band */}
+      <mesh position={[centreX, -BOARD_THICKNESS_CM / 2 - 0.01, centreZ]} receiveShadow castShadow>
+        <boxGeometry args={[width + 1.2, BOARD_THICKNESS_CM, depth + 1.2]} />
+        <meshStandardMaterial color="#e9dcb8" roughness={0.9} />
+      </mesh>
+      {/* the sea */}
+      <mesh position={[centreX, 0.001, centreZ]} rotation-x={-Math.PI / 2} receiveShadow>
+        <planeGeometry args={[width, depth]} />
+        <meshPhysicalMaterial
+          color="#1f6f93"
+          roughness={0.28}
+          clearcoat={0.7}
+          clearcoatRoughness={0.2}
+          normalMap={water}
+          normalScale={[0.45, 0.45]}
+        />
+      </mesh>
+      <lineSegments geometry={outlines}>
+        <lineBasicMaterial color="#bfe3f2" transparent opacity={0.28} />
+      </lineSegments>
+    </group>
+  );
+}

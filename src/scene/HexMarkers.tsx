@@ -1,0 +1,45 @@
+import type { ThreeEvent } from '@react-three/fiber';
+import { useState } from 'react';
+import type { GameMap } from '../engine';
+import type { HexKey } from '../engine/ids';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import { hexWorld } from '../store/boardLayout';
+
+export interface HexMarker {
+  hex: HexKey;
+  /** 'step' for a legal next step, 'finish' for where a whole manoeuvre would end. */
+  tone: 'step' | 'finish';
+  onPick: () => void;
+}
+
+const TONES = { step: '#ffd54a', finish: '#7cf2c4' } as const;
+
+/** Glowing hexes the selected piece may go to; a click (or tap) takes that step. */
+export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly HexMarker[] }) {
+  const [hovered, setHovered] = useState<HexKey | null>(null);
+  return (
+    <group>
+      {markers.map((marker) => {
+        const { x, z } = hexWorld(map, marker.hex);
+        const lit = hovered === marker.hex;
+        return (
+          <mesh
+            key={`${marker.tone}-${marker.hex}`}
+            position={[x, 0.04, z]}
+            rotation-x={-Math.PI / 2}
+            rotation-z={Math.PI / 6}
+            onPointerDown={(event: ThreeEvent<PointerEvent>) => {
+              event.stopPropagation();
+              marker.onPick();
+            }}
+            onPointerOver={() => setHovered(marker.hex)}
+            onPointerOut={() => setHovered((current) => (current === marker.hex ? null : current))}
+          >
+            <circleGeometry args={[HEX_RADIUS_CM * 0.9, 6]} />
+            <meshBasicMaterial color={TONES[marker.tone]} transparent opacity={lit ? 0.6 : 0.32} depthWrite={false} />
+          </mesh>
+        );
+      })}
+    </group>
+  );
+}

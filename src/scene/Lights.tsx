@@ -1,0 +1,35 @@
+import { Environment, Lightformer } from '@react-three/drei';
+
+/**
+ * Warm tabletop light: a key light with soft shadows, a cool fill, and a studio environment built from
+ * light-formers (drei renders them into a cube map locally, so nothing is fetched from the web).
+ */
+export function Lights({ boardRadius }: { boardRadius: number }) {
+  const shadowExtent = boardRadius * 1.15;
+  return (
+    <>
+      <hemisphereLight args={['#dbe8ff', '#4a3a28', 0.55]} />
+      <directionalLight
+        castShadow
+        position={[boardRadius * 0.6, boardRadius * 1.4, boardRadius * 0.45]}
+        intensity={2.2}
+        color="#fff1d6"
+        shadow-mapSize={[2048, 2048]}
+        shadow-bias={-0.0004}
+        shadow-normalBias={0.03}
+        shadow-camera-left={-shadowExtent}
+        shadow-camera-right={shadowExtent}
+        shadow-camera-top={shadowExtent}
+        shadow-camera-bottom={-shadowExtent}
+        shadow-camera-near={1}
+        shadow-camera-far={boardRadius * 4}
+        shadow-radius={6}
+      />
+      <Environment resolution={128} frames={1}>
+        <Lightformer form="rect" intensity={2.5} color="#fff4e0" position={[0, 6, 0]} rotation-x={Math.PI / 2} scale={[10, 6, 1]} />
+        <Lightformer form="rect" intensity={1.2} color="#9fc4ff" position={[-6, 2, 4]} rotation-y={Math.PI / 3} scale={[6, 3, 1]} />
+        <Lightformer form="ring" intensity={0.8} color="#ffd29a" position={[6, 3, -4]} scale={3} />
+      </Environment>
+    </>
+  );
+}

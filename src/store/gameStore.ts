@@ -1,0 +1,150 @@
+import { create } from 'zustand';
+import { type Action, createGame, execute, type GameEvent, type GameState, validateState } from '../engine';
+import type { CaptainId, Seat, ShipId } from '../engine/ids';
+import { decodeSave, encodeSave } from './saveFile';
+import { readSlots, restoreSlot, writeSlot } from './saveSlot';
+
+export interface LogEntry {
+  seq: number;
+  round: number;
+  event: GameEvent;
+}
+
+export interface PlayerSetup {
+  name: string;
+  ship: ShipId;
+  captain: CaptainId;
+}
+
+/** What the setup screen collects; players are listed clockwise from seat 0. */
+export interface GameSetup {
+  players: PlayerSetup[];
+  firstSeat: Seat;
+  seed: number;
+}
+
+interface GameStore {
+  game: GameState | null;
+  log: LogEntry[];
+  /** Captain and ship choices waiting for the Kraken to be placed (S2 comes before S4). */
+  pendingCaptains: PlayerSetup[];
+  /** The engine's reason for the last refused action, shown until the next action. */
+  rejection: string | null;
+  /** Problems with loading or saving, shown to the players. */
+  notice: string | null;
+  /** The seat the screen must be handed to before private information is shown. */
+  handOffSeat: Seat | null;
+  startGame: (setup: GameSetup) => void;
+  dispatch: (action: Action) => boolean;
+  acknowledgeHandOff: () => void;
+  clearRejection: () => void;
+  loadFromStorage: () => void;
+  importSave: (text: string) => boolean;
+  exportSave: () => string | null;
+}
+
+function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntry[] {
+  const start = log.length;
+  return [...log, ...events.map((event, index) => ({ seq: start + index + 1, round, event }))];
+}
+
+export const useGameStore = create<GameStore>()((set, get) => {
+  /** Saves after every change; a failure is reported, never thrown. */
+  function persist(game: GameState, log: LogEntry[]) {
+    const written = writeSlot(encodeSave(game, log, new Date()));
+    set({ notice: written.ok ? null : written.reason });
+  }
+
+  function apply(action: Action): boolean {
+    const { game, log } = get();
+    if (!game) return false;
+    const result = execute(game, action);
+    if (!result.ok) {
+      set({ rejection: result.reason });
+      return false;
+    }
+    const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
+    const turnPassed = result.events.some((event) => event.type === 'turnStarted');
+    set({
+      game: result.state,
+      log: nextLog,
+      rejection: null,
+      handOffSeat: turnPassed && result.state.turn ? result.state.turn.seat : get().handOffSeat,
+    });
+    persist(result.state, nextLog);
+    return true;
+  }
+
+  /** Once the Kraken is placed, the captains chosen on the setup screen are taken in seat order (S4). */
+  function takePendingCaptains() {
+    for (;;) {
+      const { game, pendingCaptains } = get();
+      if (!game || game.phase.kind !== 'chooseCaptains') return;
+      const choice = pendingCaptains[game.phase.nextSeat];
+      if (!choice || !apply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship })) return;
+    }
+  }
+
+  return {
+    game: null,
+    log: [],
+    pendingCaptains: [],
+    rejection: null,
+    notice: null,
+    handOffSeat: null,
+
+    startGame(setup) {
+      const game = createGame({ names: setup.players.map((player) => player.name), seed: setup.seed });
+      set({ game, log: [], pendingCaptains: setup.players, rejection: null, handOffSeat: null });
+      apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
+    },
+
+    dispatch(action) {
+      const done = apply(action);
+      if (done && action.type === 'placeKraken') takePendingCaptains();
+      return done;
+    },
+
+    acknowledgeHandOff: () => set({ handOffSeat: null }),
+    clearRejection: () => set({ rejection: null }),
+
+    loadFromStorage() {
+      const [current, previous] = readSlots();
+      if (current === undefined) return;
+      const decoded = decodeSave(current, validateState);
+      if (decoded.ok) {
+        set({ game: decoded.game, log: decoded.log as LogEntry[], notice: null, handOffSeat: decoded.game.turn?.seat ?? null });
+        return;
+      }
+      const fallback = previous === undefined ? null : decodeSave(previous, validateState);
+      if (fallback?.ok && previous !== undefined) {
+        restoreSlot(previous);
+        set({
+          game: fallback.game,
+          log: fallback.log as LogEntry[],
+          notice: `${decoded.reason} The last good save was restored instead.`,
+          handOffSeat: fallback.game.turn?.seat ?? null,
+        });
+        return;
+      }
+      set({ notice: `${decoded.reason} No earlier save could be restored.` });
+    },
+
+    importSave(text) {
+      const decoded = decodeSave(text, validateState);
+      if (!decoded.ok) {
+        set({ notice: `Import refused. ${decoded.reason} Your current game is unchanged.` });
+        return false;
+      }
+      const log = decoded.log as LogEntry[];
+      set({ game: decoded.game, log, notice: null, rejection: null, handOffSeat: decoded.game.turn?.seat ?? null });
+      persist(decoded.game, log);
+      return true;
+    },
+
+    exportSave() {
+      const { game, log } = get();
+      return game ? encodeSave(game, log, new Date()) : null;
+    },
+  };
+});

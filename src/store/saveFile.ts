@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { GameState } from '../engine/gameState';
+import { gameStateSchema } from './gameStateSchema';
+
+/** Bumped whenever the saved shape changes; a save from a newer version is refused, never guessed at. */
+export const SAVE_VERSION = 1;
+const SAVE_FORMAT = 'to-glory-save';
+
+export interface SavedGame {
+  format: typeof SAVE_FORMAT;
+  version: number;
+  savedAt: string;
+  /** FNV-1a of the canonical game and log JSON: an edited save no longer matches. */
+  checksum: string;
+  game: GameState;
+  log: unknown[];
+}
+
+export type DecodedSave = { ok: true; game: GameState; log: unknown[] } | { ok: false; reason: string };
+
+const envelopeSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  version: z.number().int().positive(),
+  savedAt: z.string(),
+  checksum: z.string(),
+  game: z.unknown(),
+  log: z.array(z.unknown()),
+});
+
+/** 32-bit FNV-1a as 8 hex digits: cheap, stable, enough to notice a hand-edited file. */
+export function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+function checksumOf(game: unknown, log: unknown[]): string {
+  return fnv1a(JSON.stringify({ game, log }));
+}
+
+export function encodeSave(game: GameState, log: unknown[], now: Date): string {
+  const saved: SavedGame = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    savedAt: now.toISOString(),
+    checksum: checksumOf(game, log),
+    game,
+    log,
+  };
+  return JSON.stringify(saved);
+}
+
+/** Reads a save, refusing with a reason anything corrupt, edited, from a newer version or not a save. */
+export function decodeSave(text: string, checkInvariants: (game: GameState) => string | null): DecodedSave {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: 'This file is not a To Glory! save: it is not valid JSON (corrupt or truncated).' };
+  }
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) {
+    return { ok: false, reason: `This is not a To Glory! save: ${describeIssue(envelope.error)}.` };
+  }
+  const { version, checksum, game, log } = envelope.data;
+  if (version > SAVE_VERSION) {
+    return {
+      ok: false,
+      reason: `This save was made by a newer version of the game (save version ${version}, this game reads up to ${SAVE_VERSION}).`,
+    };
+  }
+  if (checksumOf(game, log) !== checksum) {
+    return { ok: false, reason: 'This save has been edited or damaged: its checksum does not match its contents.' };
+  }
+  const parsed = gameStateSchema.safeParse(game);
+  if (!parsed.success) {
+    return { ok: false, reason: `This save is damaged: ${describeIssue(parsed.error)}.` };
+  }
+  const broken = checkInvariants(parsed.data);
+  if (broken) return { ok: false, reason: `This save breaks the rules of the game: ${broken}.` };
+  return { ok: true, game: parsed.data, log };
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'unknown problem';
+  const path = issue.path.length > 0 ? issue.path.join('.') : 'the file';
+  return `${path}: ${issue.message}`;
+}

@@ -1,0 +1,152 @@
+import { useMemo, useState } from 'react';
+import type { Action } from '../engine/action';
+import type { GameState } from '../engine/gameState';
+import type { HexKey } from '../engine/ids';
+import { execute, legalActions, shortestFinish } from '../engine';
+import { CAPTAIN_INFO } from './captainInfo';
+import { actionKey } from './actionKey';
+
+interface ActionPanelProps {
+  game: GameState;
+  undoBlockedReason: string | null;
+  onAction: (action: Action) => void;
+  onVolley: () => void;
+}
+
+/** Every legal action as a button, so the whole game can be played from the keyboard. */
+export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: ActionPanelProps) {
+  const legal = useMemo(() => legalActions(game), [game]);
+  const legalKeys = useMemo(() => new Set(legal.map(actionKey)), [legal]);
+  const finish = useMemo(() => shortestFinish(game), [game]);
+  const volleyBlocked = useMemo(() => volleyRefusal(game), [game]);
+  const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
+  const turn = game.turn;
+  if (!turn) return null;
+  const player = game.players[turn.seat];
+  const can = (action: Action) => legalKeys.has(actionKey(action));
+
+  const krakenSteps = legal.filter(
+    (action): action is Extract<Action, { type: 'moveKraken' }> => action.type === 'moveKraken' && action.path.length === 1,
+  );
+  const explores = legal.filter((action): action is Extract<Action, { type: 'explore' }> => action.type === 'explore');
+  const button = (action: Action, label: string, testId: string) => (
+    <button type="button" disabled={!can(action)} onClick={() => onAction(action)} data-testid={testId}>
+      {label}
+    </button>
+  );
+  const inManoeuvre = turn.manoeuvre !== null;
+
+  return (
+    <section className="action-panel" aria-label="Actions">
+      {inManoeuvre && (
+        <div className="manoeuvre" role="status">
+          <strong>The move must go on</strong> (M3): keep going until clear of the Kraken, ships and tower.
+          {finish && (
+            <button type="button" className="primary" onClick={() => onAction(finish)} data-testid="shortest-finish">
+              Shortest way out ({finishLength(finish)} steps)
+            </button>
+          )}
+        </div>
+      )}
+      <div className="group" aria-label="Your ship">
+        <h3>Ship</h3>
+        {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
+        {inManoeuvre && turn.manoeuvre?.piece === 'ship'
+          ? button({ type: 'moveShip', path: ['left'] }, 'Turn left (A)', 'ship-left')
+          : button({ type: 'turn', piece: 'ship', direction: 'left' }, 'Turn left (A)', 'ship-left')}
+        {inManoeuvre && turn.manoeuvre?.piece === 'ship'
+          ? button({ type: 'moveShip', path: ['right'] }, 'Turn right (D)', 'ship-right')
+          : button({ type: 'turn', piece: 'ship', direction: 'right' }, 'Turn right (D)', 'ship-right')}
+      </div>
+      <div className="group" aria-label="The Kraken">
+        <h3>Kraken</h3>
+        <select
+          value={krakenTarget}
+          onChange={(event) => setKrakenTarget(event.target.value as HexKey | '')}
+          aria-label="Move the Kraken to"
+          disabled={krakenSteps.length === 0}
+        >
+          <option value="">{krakenSteps.length === 0 ? 'cannot move' : 'move to…'}</option>
+          {krakenSteps.map((action) => (
+            <option key={action.path[0]} value={action.path[0]}>
+              space {action.path[0]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={krakenTarget === '' || !can({ type: 'moveKraken', path: [krakenTarget as HexKey] })}
+          onClick={() => {
+            if (krakenTarget !== '') onAction({ type: 'moveKraken', path: [krakenTarget] });
+            setKrakenTarget('');
+          }}
+        >
+          Move
+        </button>
+        {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn left', 'kraken-left')}
+        {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn right', 'kraken-right')}
+      </div>
+      <div className="group" aria-label="The tower">
+        <h3>Tower</h3>
+        {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn left', 'tower-left')}
+        {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn right', 'tower-right')}
+      </div>
+      <div className="group" aria-label="Explore">
+        <h3>Explore</h3>
+        {explores.length === 0 && <span className="hint">Sail next to a lettered island.</span>}
+        {explores.map((action) => (
+          <button
+            key={action.island}
+            type="button"
+            onClick={() => onAction(action)}
+            data-testid={`explore-${action.island}`}
+          >
+            Explore {action.island} (E)
+          </button>
+        ))}
+      </div>
+      <div className="group" aria-label="Once per turn">
+        <h3>Once per turn</h3>
+        {player?.captain && !turn.ability &&
+          button({ type: 'startAbility' }, `Use ${CAPTAIN_INFO[player.captain].name}`, 'start-ability')}
+        {turn.ability && button({ type: 'finishAbility' }, 'Finish the ability', 'finish-ability')}
+        <button
+          type="button"
+          disabled={volleyBlocked !== null}
+          title={volleyBlocked ?? 'Choose what to fire from, then strike the lever'}
+          onClick={onVolley}
+          data-testid="open-volley"
+        >
+          Fire a volley (F)
+        </button>
+      </div>
+      <div className="group end">
+        <button
+          type="button"
+          disabled={undoBlockedReason !== null}
+          title={undoBlockedReason ?? 'Take back the last move or turn'}
+          onClick={() => onAction({ type: 'undo' })}
+          data-testid="undo"
+        >
+          Undo (Z)
+        </button>
+        {undoBlockedReason && <span className="hint" data-testid="undo-reason">{undoBlockedReason}</span>}
+        {button({ type: 'endTurn' }, 'End turn', 'end-turn')}
+      </div>
+    </section>
+  );
+}
+
+function finishLength(action: Action): number {
+  return action.type === 'moveShip' || action.type === 'moveKraken' ? action.path.length : 1;
+}
+
+/** Whether a volley may be fired now, and why not: asked of the engine with an empty outcome, so the
+ * interface never re-implements T2, T3 or M3. */
+export function volleyRefusal(game: GameState): string | null {
+  const probe = execute(game, {
+    type: 'resolveVolley',
+    outcome: { source: 'kraken', best: 'none', captainsKnockedOff: [], shipsHit: [] },
+  });
+  return probe.ok ? null : probe.reason;
+}

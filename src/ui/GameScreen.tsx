@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type Action,
+  type Facing,
+  facingToward,
+  type GameState,
+  getMap,
+  type HexKey,
+  legalActions,
+  viewFor,
+} from '../engine';
+import type { VolleySource } from '../engine/ids';
+import { initPhysics } from '../physics';
+import type { CameraFocus } from '../scene/CameraRig';
+import type { FiringPlace } from '../scene/GameScene';
+import { GameScene } from '../scene/GameScene';
+import type { HexMarker } from '../scene/HexMarkers';
+import type { PieceRef } from '../scene/Pieces';
+import { TableCanvas } from '../scene/TableCanvas';
+import { useAppStore } from '../store/appStore';
+import { facingYaw, hexWorld } from '../store/boardLayout';
+import { useGameStore } from '../store/gameStore';
+import { useSettingsStore } from '../store/settingsStore';
+import { activeThresholds } from '../store/thresholdPresets';
+import { useVolleyStore } from '../store/volleyStore';
+import { ActionPanel } from './ActionPanel';
+import { CaptainCard } from './CaptainCard';
+import { EndScreen } from './EndScreen';
+import { GameLog } from './GameLog';
+import { GameMenu } from './GameMenu';
+import { HandOffScreen } from './HandOffScreen';
+import { KrakenPlacement } from './KrakenPlacement';
+import { moveTargets } from './moveMarkers';
+import { PeekCards } from './PeekCards';
+import { PlayersBar } from './PlayersBar';
+import { undoBlockedReason } from './undoBlockedReason';
+import { useFlick } from './useFlick';
+import { useGameKeys } from './useGameKeys';
+import { VolleyOverlay } from './VolleyOverlay';
+
+/** Where the firing piece stands (for the camera and the lever), from the engine's state. */
+function firingPlace(game: GameState, source: VolleySource): FiringPlace | null {
+  const map = getMap(game.mapId);
+  const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
+  const pose =
+    source === 'ship'
+      ? ship
+        ? game.ships[ship]
+        : undefined
+      : source === 'kraken'
+        ? (game.kraken ?? undefined)
+        : { hex: map.tower, facing: game.towerFacing };
+  if (!pose) return null;
+  return { source, ship: source === 'ship' ? (ship ?? null) : null, ...hexWorld(map, pose.hex), yaw: facingYaw(pose.facing) };
+}
+
+/** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
+export function GameScreen() {
+  const game = useGameStore((store) => store.game);
+  const log = useGameStore((store) => store.log);
+  const rejection = useGameStore((store) => store.rejection);
+  const notice = useGameStore((store) => store.notice);
+  const handOffSeat = useGameStore((store) => store.handOffSeat);
+  const dispatch = useGameStore((store) => store.dispatch);
+  const acknowledgeHandOff = useGameStore((store) => store.acknowledgeHandOff);
+  const show = useAppStore((store) => store.show);
+  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
+  const presetName = useSettingsStore((store) => store.thresholdPreset);
+  const volley = useVolleyStore();
+  const [selected, setSelected] = useState<PieceRef | null>(null);
+  const [krakenFacing, setKrakenFacing] = useState<Facing | 'towardTower'>('towardTower');
+  const [physicsReady, setPhysicsReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void initPhysics().then(() => live && setPhysicsReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const fire = useCallback(
+    (strength: number) => {
+      volley.strike(strength, activeThresholds(presetName));
+    },
+    [volley, presetName],
+  );
+  const onPressLever = useFlick(volley.stage.kind === 'aiming', fire);
+
+  const act = useCallback(
+    (action: Action) => {
+      dispatch(action);
+    },
+    [dispatch],
+  );
+  useGameKeys(game, volley.stage.kind === 'idle' && handOffSeat === null, act, volley.choose);
+
+  // A new turn frames the new ship and forgets the old selection.
+  const turnKey = game?.turn ? `${game.turn.round}-${game.turn.seat}` : 'none';
+  const activeShip = game?.turn ? (game.players[game.turn.seat]?.ship ?? null) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selection resets when the turn changes
+  useEffect(() => {
+    setSelected(activeShip ? { kind: 'ship', ship: activeShip } : null);
+  }, [turnKey, activeShip]);
+
+  const shown: GameState | null = volley.stage.kind === 'flying' && !volley.stage.replay ? volley.stage.before : game;
+  const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
+
+  const markers = useMemo<HexMarker[]>(() => {
+    if (!game || !map || volley.stage.kind !== 'idle') return [];
+    if (game.phase.kind === 'placeKraken') {
+      const spots = new Map<HexKey, Facing[]>();
+      for (const action of legalActions(game)) {
+        if (action.type === 'placeKraken') spots.set(action.hex, [...(spots.get(action.hex) ?? []), action.facing]);
+      }
+      return [...spots].map(([hex, facings]) => {
+        const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
+        const facing = facings.includes(wanted) ? wanted : (facings[0] ?? 0);
+        return { hex, tone: 'step' as const, onPick: () => act({ type: 'placeKraken', hex, facing }) };
+      });
+    }
+    return moveTargets(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
+  }, [game, map, selected, volley.stage.kind, krakenFacing, act]);
+
+  if (!game || !map || !shown) {
+    return (
+      <main className="home">
+        <p className="tagline">No game in progress.</p>
+        <button type="button" onClick={() => show('setup')}>
+          New game
+        </button>
+      </main>
+    );
+  }
+
+  const viewer = game.turn?.seat ?? game.firstSeat ?? 0;
+  const view = viewFor(shown, viewer);
+  const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
+  const stage = volley.stage;
+  const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
+  const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
+
+  let focus: CameraFocus = { x: 0, z: 0, distance: 120 };
+  const leverFocus = aimingPlace ?? flightPlace;
+  if (leverFocus) {
+    focus = {
+      x: leverFocus.x,
+      z: leverFocus.z,
+      y: 3,
+      distance: stage.kind === 'flying' ? 55 : 22,
+      yaw: leverFocus.yaw + (stage.kind === 'flying' && stage.replay ? Math.PI / 2 : 0),
+      elevation: stage.kind === 'flying' && stage.replay ? 0.45 : 0.6,
+    };
+  } else if (activeShip && game.ships[activeShip]) {
+    const pose = game.ships[activeShip];
+    if (pose) focus = { ...hexWorld(map, pose.hex), distance: 80 };
+  }
+
+  const covered = handOffSeat !== null && game.phase.kind === 'playing';
+  return (
+    <div className="game-screen" data-phase={game.phase.kind} data-physics-ready={physicsReady}>
+      <TableCanvas label="The game table">
+        <GameScene
+          game={shown}
+          view={view}
+          map={map}
+          focus={focus}
+          markers={markers}
+          selected={selected}
+          onSelect={(piece) => setSelected(piece)}
+          reducedMotion={reducedMotion}
+          aiming={aimingPlace ? { ...aimingPlace, charge: volley.charge, onPressLever } : null}
+          flight={
+            stage.kind === 'flying' && flightPlace
+              ? {
+                  id: String(volley.flights),
+                  trace: stage.trace,
+                  firing: flightPlace,
+                  speed: reducedMotion && !stage.replay ? 4 : stage.speed,
+                  onDone: volley.landed,
+                }
+              : null
+          }
+        />
+      </TableCanvas>
+
+      <div className="hud">
+        <GameMenu />
+        <PlayersBar game={view} />
+        {notice && (
+          <p className="notice" role="alert" data-testid="notice">
+            {notice}
+          </p>
+        )}
+        {game.phase.kind === 'placeKraken' && (
+          <KrakenPlacement
+            placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
+            facing={krakenFacing}
+            onFacing={setKrakenFacing}
+          />
+        )}
+        {game.phase.kind === 'playing' && game.turn && activePlayer && !covered && (
+          <>
+            <aside className="left-panel">
+              <CaptainCard player={activePlayer} turn={view.turn ?? { ...game.turn, undoDepth: 0 }} />
+              <PeekCards player={activePlayer} />
+            </aside>
+            <aside className="right-panel">
+              {stage.kind === 'idle' && (
+                <ActionPanel
+                  game={game}
+                  undoBlockedReason={undoBlockedReason(game, log)}
+                  onAction={act}
+                  onVolley={volley.choose}
+                />
+              )}
+              {rejection && (
+                <p className="rejection" role="alert" data-testid="rejection">
+                  {rejection}
+                </p>
+              )}
+              <GameLog log={log} players={game.players} viewer={viewer} />
+            </aside>
+          </>
+        )}
+        <VolleyOverlay
+          stage={stage}
+          game={game}
+          charge={volley.charge}
+          players={game.players}
+          onAim={volley.aim}
+          onCancel={volley.cancel}
+          onReplay={volley.replay}
+          onClose={volley.close}
+        />
+      </div>
+
+      {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
+      {game.phase.kind === 'ended' && stage.kind === 'idle' && (
+        <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { PlayerView } from '../engine';
+
+/** The active player's face-down treasure cards, shown only while the button is held down. */
+export function PeekCards({ player }: { player: PlayerView }) {
+  const [peeking, setPeeking] = useState(false);
+  const hide = () => setPeeking(false);
+  return (
+    <section className="peek" aria-label="Your treasure cards">
+      <button
+        type="button"
+        onPointerDown={(event) => {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          setPeeking(true);
+        }}
+        onPointerUp={hide}
+        onPointerCancel={hide}
+        onKeyDown={(event) => {
+          if (event.key === ' ' || event.key === 'Enter') setPeeking(true);
+        }}
+        onKeyUp={hide}
+        onBlur={hide}
+        aria-pressed={peeking}
+        data-testid="peek-button"
+      >
+        Hold to peek at your cards ({player.cards.length})
+      </button>
+      <ul className={`cards${peeking ? ' revealed' : ''}`} data-testid="own-cards">
+        {player.cards.map((card) => (
+          <li key={card.tokenId} className="card">
+            {peeking ? (
+              <>
+                <span className="card-letter">{card.destination ?? '?'}</span>
+                <small>treasure on island {card.destination ?? '?'}</small>
+              </>
+            ) : (
+              <span aria-label="face-down card">🂠</span>
+            )}
+          </li>
+        ))}
+        {player.cards.length === 0 && <li className="empty">No cards yet: explore an island.</li>}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { execute, type GameEvent, type GameState, type PlayerState } from '../engine';
+import type { VolleySource } from '../engine/ids';
+import { AWARD_COINS } from '../engine/volleyOutcome';
+import type { VolleyStage } from '../store/volleyStore';
+import { describeEvent } from './describeEvent';
+
+const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
+  { source: 'ship', label: 'My ship' },
+  { source: 'kraken', label: 'The Kraken' },
+  { source: 'tower', label: 'The tower' },
+];
+
+const BANNERS = {
+  none: 'Splash! Nothing hit.',
+  hit: 'Hit!',
+  landed: 'Landed on board!',
+  knockedOff: 'Captain overboard!',
+} as const;
+
+/** Whether the engine would take a volley from this source now; its reason if not. */
+function sourceRefusal(game: GameState, source: VolleySource): string | null {
+  const probe = execute(game, { type: 'resolveVolley', outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] } });
+  return probe.ok ? null : probe.reason;
+}
+
+interface VolleyOverlayProps {
+  stage: VolleyStage;
+  game: GameState;
+  charge: number | null;
+  players: PlayerState[];
+  onAim: (source: VolleySource) => void;
+  onCancel: () => void;
+  onReplay: () => void;
+  onClose: () => void;
+}
+
+/** The volley's DOM side: choose the source, the power meter while aiming, the result banner. */
+export function VolleyOverlay({ stage, game, charge, players, onAim, onCancel, onReplay, onClose }: VolleyOverlayProps) {
+  switch (stage.kind) {
+    case 'idle':
+    case 'flying':
+      return null;
+    case 'choosing':
+      return (
+        <section className="volley-panel" aria-label="Fire a volley">
+          <h3>Fire from…</h3>
+          {SOURCES.map(({ source, label }) => {
+            const refusal = sourceRefusal(game, source);
+            return (
+              <button
+                key={source}
+                type="button"
+                disabled={refusal !== null}
+                title={refusal ?? undefined}
+                onClick={() => onAim(source)}
+                data-testid={`fire-from-${source}`}
+              >
+                {label}
+              </button>
+            );
+          })}
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </section>
+      );
+    case 'aiming':
+      return (
+        <section className="volley-panel aiming" aria-label="Aim the volley">
+          <p>
+            Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold <kbd>Space</kbd>.
+            Pull back to nothing or press <kbd>Esc</kbd> to cancel.
+          </p>
+          <div
+            className="power-meter"
+            role="meter"
+            aria-label="Strike strength"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((charge ?? 0) * 100)}
+            data-testid="power-meter"
+          >
+            <div className="power-fill" style={{ width: `${(charge ?? 0) * 100}%` }} />
+          </div>
+          <button type="button" onClick={onCancel}>
+            Cancel (Esc)
+          </button>
+        </section>
+      );
+    case 'result': {
+      const best = stage.score.outcome.best;
+      const lines = stage.events
+        .filter((event: GameEvent) => event.type !== 'volleyFired')
+        .map((event) => describeEvent(event, players))
+        .filter((line): line is string => line !== null);
+      return (
+        <section className="volley-banner" role="status" aria-label="Volley result" data-testid="volley-banner">
+          <h2 className={`award-${best}`}>{BANNERS[best]}</h2>
+          <p>
+            {AWARD_COINS[best]} coin{AWARD_COINS[best] === 1 ? '' : 's'}
+          </p>
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <div className="setup-row">
+            <button type="button" onClick={onReplay} data-testid="replay-volley">
+              Replay slowly
+            </button>
+            <button type="button" className="primary" onClick={onClose} data-testid="close-volley">
+              Continue
+            </button>
+          </div>
+        </section>
+      );
+    }
+    default: {
+      const never: never = stage;
+      throw new Error(String(never));
+    }
+  }
+}

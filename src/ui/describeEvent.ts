@@ -1,0 +1,79 @@
+import type { GameEvent, PlayerState } from '../engine';
+import { AWARD_COINS } from '../engine/volleyOutcome';
+import { CAPTAIN_INFO } from './captainInfo';
+
+const SOURCE_NAMES = { ship: 'their ship', kraken: 'the Kraken', tower: 'the tower' } as const;
+const AWARD_NAMES = {
+  none: 'missed everything',
+  hit: 'scored a hit',
+  landed: 'landed a cube',
+  knockedOff: 'knocked a captain off',
+} as const;
+
+/** One line of the game log, in plain words; null for events too small to mention. */
+export function describeEvent(event: GameEvent, players: readonly PlayerState[]): string | null {
+  const name = (seat: number) => players[seat]?.name ?? `Seat ${seat + 1}`;
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  switch (event.type) {
+    case 'firstPlayerChosen':
+      return `${name(event.seat)} will go first.`;
+    case 'krakenPlaced':
+      return 'The Kraken rises from the deep.';
+    case 'captainChosen':
+      return `${name(event.seat)} takes ${CAPTAIN_INFO[event.captain].name} and the ${event.ship} ship.`;
+    case 'turnStarted':
+      return `Round ${event.round}: ${name(event.seat)}’s turn.`;
+    case 'captainReturned':
+      return `${name(event.seat)}’s captain climbs back aboard.`;
+    case 'shipMoved':
+      return `${name(event.seat)} sails ${plural(event.hexes.length, 'space')}${event.pending ? ' — too close, the move goes on' : ''}.`;
+    case 'krakenMoved':
+      return `${name(event.seat)} moves the Kraken ${plural(event.path.length, 'space')}${event.pending ? ' — too close, the move goes on' : ''}.`;
+    case 'turned':
+      return `${name(event.seat)} turns ${event.piece === 'ship' ? 'their ship' : `the ${event.piece}`} ${event.direction}.`;
+    case 'explored':
+      return `${name(event.seat)} explores island ${event.island}.`;
+    case 'jollyRogerDrawn':
+      return `A Jolly Roger on island ${event.island}!`;
+    case 'cardDrawn':
+      return event.destination
+        ? `${name(event.seat)} draws a card: treasure on island ${event.destination} (only you see this).`
+        : `${name(event.seat)} draws a face-down card from island ${event.island}.`;
+    case 'islandExhausted':
+      return `Island ${event.island} has no treasure cards left.`;
+    case 'islandReshuffled':
+      return `Island ${event.island}’s tokens are shuffled.`;
+    case 'cursed':
+      return event.alreadyCursed ? `${name(event.seat)} stays cursed.` : `${name(event.seat)} is cursed!`;
+    case 'curseLifted':
+      return `${name(event.seat)} is free of the curse.`;
+    case 'cursePassed':
+      return `The curse passes from ${name(event.from)} to ${event.to.map(name).join(' and ')}.`;
+    case 'treasureClaimed':
+      return `${name(event.seat)} reveals a card for island ${event.destination} and claims a treasure!`;
+    case 'supplyEmpty':
+      return `The supply is out of ${event.item}: ${name(event.seat)} gets ${event.paid} of ${event.owed}.`;
+    case 'volleyFired':
+      return `${name(event.seat)} fires from ${SOURCE_NAMES[event.source]} and ${AWARD_NAMES[event.best]} (${plural(AWARD_COINS[event.best], 'coin')}).`;
+    case 'coinsPaid':
+      return `${name(event.seat)} takes ${plural(event.coins, 'coin')}.`;
+    case 'captainKnockedOff':
+      return `${name(event.victim)}’s captain is knocked off the ship!`;
+    case 'abilityStarted':
+      return `${name(event.seat)} calls on ${CAPTAIN_INFO[event.captain].name}.`;
+    case 'abilityFinished':
+      return `${CAPTAIN_INFO[event.captain].name} is done (${plural(event.steps, 'step')}).`;
+    case 'turnEnded':
+      return null;
+    case 'roundEnded':
+      return `Round ${event.round} is over.`;
+    case 'gameEnded':
+      return 'The game is over!';
+    case 'undone':
+      return `${name(event.seat)} takes back the last step.`;
+    default: {
+      const never: never = event;
+      throw new Error(`unknown event ${JSON.stringify(never)}`);
+    }
+  }
+}

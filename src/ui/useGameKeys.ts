@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { type Action, type GameState, legalActions } from '../engine';
+
+/** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
+export function useGameKeys(game: GameState | null, enabled: boolean, act: (action: Action) => void, openVolley: () => void) {
+  useEffect(() => {
+    if (!enabled || !game || game.phase.kind !== 'playing') return;
+    const manoeuvring = game.turn?.manoeuvre?.piece === 'ship';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      switch (event.key.toLowerCase()) {
+        case 'w':
+          act({ type: 'moveShip', path: ['forward'] });
+          break;
+        case 'a':
+          act(manoeuvring ? { type: 'moveShip', path: ['left'] } : { type: 'turn', piece: 'ship', direction: 'left' });
+          break;
+        case 'd':
+          act(manoeuvring ? { type: 'moveShip', path: ['right'] } : { type: 'turn', piece: 'ship', direction: 'right' });
+          break;
+        case 'e': {
+          const explore = legalActions(game).find((action) => action.type === 'explore');
+          if (explore) act(explore);
+          break;
+        }
+        case 'f':
+          openVolley();
+          break;
+        case 'z':
+          act({ type: 'undo' });
+          break;
+        default:
+          return;
+      }
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [game, enabled, act, openVolley]);
+}
