@@ -1,0 +1,46 @@
+import { type Board, indexOfHex } from './board';
+import type { GameEvent } from './gameEvent';
+import type { GameState } from './gameState';
+import type { Seat } from './ids';
+
+/**
+ * M4: the seat's ship has just ended a move. Every held card naming an island next to it is revealed and
+ * paid with a treasure from the supply; while the supply has none, the card stays hidden (B3).
+ */
+export function claimTreasures(draft: GameState, board: Board, seat: Seat): GameEvent[] {
+  const player = draft.players[seat];
+  const pose = player?.ship ? draft.ships[player.ship] : undefined;
+  if (!player || !pose) return [];
+  const nextTo = board.islandsNextTo[indexOfHex(board, pose.hex)] ?? [];
+  const qualifying = player.cards.filter((card) => nextTo.includes(card.destination));
+  const events: GameEvent[] = [];
+  for (const card of qualifying) {
+    if (draft.supply.treasures <= 0) break;
+    draft.supply.treasures -= 1;
+    player.treasures += 1;
+    player.cards = player.cards.filter((held) => held.tokenId !== card.tokenId);
+    events.push({
+      type: 'treasureClaimed',
+      seat,
+      tokenId: card.tokenId,
+      from: card.from,
+      destination: card.destination,
+      undoable: false,
+      rule: 'M4',
+    });
+  }
+  const unpaid = qualifying.length - events.length;
+  if (unpaid > 0) {
+    // Saying the supply ran dry tells the table this ship holds a card for a nearby island: not undoable.
+    events.push({
+      type: 'supplyEmpty',
+      seat,
+      item: 'treasures',
+      owed: unpaid,
+      paid: 0,
+      undoable: false,
+      rule: 'B3',
+    });
+  }
+  return events;
+}

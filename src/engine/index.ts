@@ -1,0 +1,48 @@
+/** The public face of the rules engine: pure functions over plain-JSON state. */
+export type { Action, ActionType, ShipStep, TurnDirection } from './action';
+export {
+  type CreateGameInput,
+  createGame,
+  DEFAULT_OPTIONS,
+  SUPPLY_COINS,
+  SUPPLY_TREASURES,
+} from './createGame';
+export { TOKENS_PER_ISLAND } from './dealTokens';
+export { execute } from './execute';
+export type { GameEvent, GameEventType, RuleId, StepCost } from './gameEvent';
+export { buildMap, type GameMap, type MapDefinition, type Terrain } from './gameMap';
+export type * from './gameState';
+export {
+  FACINGS,
+  facingBetween,
+  facingToward,
+  hexCenter,
+  hexDistance,
+  hexKey,
+  isHexKey,
+  keyToOffset,
+  neighborOf,
+  neighborsOf,
+  offsetToKey,
+  type Point,
+  parseHexKey,
+  reverseFacing,
+  turnFacing,
+} from './hex';
+export * from './ids';
+export { canFireVolley, legalActions, shortestFinish } from './legalActions';
+export { getMap, mapIds, registerMap } from './maps/getMap';
+export { standardMap } from './maps/standard';
+export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
+export { POINTS_PER_COIN, POINTS_PER_TREASURE, scoreGame, treasuresToWin } from './scoring';
+export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
+export { validateState } from './validateState';
+export {
+  eventFor,
+  type GameView,
+  type HeldCardView,
+  type PlayerView,
+  type TurnView,
+  viewFor,
+} from './viewFor';
+export * from './volleyOutcome';

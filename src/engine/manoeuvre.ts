@@ -1,0 +1,151 @@
+import type { ShipStep } from './action';
+import { type Board, neighborIndex } from './board';
+import type { Facing } from './ids';
+import type { Obstacles } from './obstacles';
+
+/**
+ * M3 searches. A ship's manoeuvre is a walk over poses (hex, facing) with steps forward / left / right; the
+ * Kraken's a walk over hexes. A *finish* is a step into a hex next to no piece: there the move ends, so
+ * finishes are never expanded. Breadth-first, so each finish is reached by a shortest path, and the order
+ * of steps (forward, left, right; facings 0–5) makes results deterministic.
+ * Once its first step is free, a piece that started at rest always has a finish: it can retrace its steps
+ * to where it started (nothing else moves meanwhile), so "no finish" only happens in crowded positions set
+ * up by hand (tests, edited saves). The check stays because the rule (M3) demands it.
+ */
+
+export interface ShipPoseIndex {
+  index: number;
+  facing: Facing;
+}
+
+export interface ShipFinish extends ShipPoseIndex {
+  path: ShipStep[];
+}
+
+export interface KrakenFinish {
+  index: number;
+  /** Hex indices entered, in order. */
+  path: number[];
+}
+
+const FORWARD = 0;
+const LEFT = 1;
+const RIGHT = 2;
+const STEP_NAMES: readonly ShipStep[] = ['forward', 'left', 'right'];
+
+/**
+ * Finishes reachable from a ship pose. `fresh`: a new move, whose first step must be forward (M1) and whose
+ * start pose is not itself a finish; otherwise a pending manoeuvre goes on from this pose with any step.
+ */
+export function shipFinishes(
+  board: Board,
+  obstacles: Obstacles,
+  from: ShipPoseIndex,
+  fresh: boolean,
+  firstOnly = false,
+): ShipFinish[] {
+  const nodes = board.keys.length * 6;
+  const origin = nodes;
+  const seen = new Uint8Array(nodes);
+  const parent = new Int32Array(nodes);
+  const stepOf = new Uint8Array(nodes);
+  const queue = new Int32Array(nodes + 1);
+  const finishes: number[] = [];
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = origin;
+  const startNode = from.index * 6 + from.facing;
+  if (!fresh) seen[startNode] = 1;
+  while (head < tail) {
+    const node = queue[head++] ?? origin;
+    const isOrigin = node === origin;
+    const at = isOrigin ? startNode : node;
+    const index = Math.floor(at / 6);
+    const facing = at % 6;
+    const ahead = neighborIndex(board, index, facing);
+    if (ahead >= 0 && !obstacles.closed[ahead]) {
+      const next = ahead * 6 + facing;
+      if (!seen[next]) {
+        seen[next] = 1;
+        parent[next] = node;
+        stepOf[next] = FORWARD;
+        if (obstacles.near[ahead]) queue[tail++] = next;
+        else {
+          finishes.push(next);
+          if (firstOnly) break;
+        }
+      }
+    }
+    if (isOrigin && fresh) continue;
+    for (const step of [LEFT, RIGHT]) {
+      const turned = index * 6 + ((facing + (step === LEFT ? 1 : 5)) % 6);
+      if (seen[turned]) continue;
+      seen[turned] = 1;
+      parent[turned] = node;
+      stepOf[turned] = step;
+      // A turn moves nothing, so the ship is still next to the same piece (M5): never a finish.
+      queue[tail++] = turned;
+    }
+  }
+  return finishes.map((node) => {
+    const path: ShipStep[] = [];
+    for (let at = node; at !== origin; at = parent[at] ?? origin)
+      path.push(STEP_NAMES[stepOf[at] ?? 0] ?? 'forward');
+    path.reverse();
+    return { index: Math.floor(node / 6), facing: (node % 6) as Facing, path };
+  });
+}
+
+/** Finishes reachable by the Kraken from a hex (M2, M3); `fresh` as for ships. */
+export function krakenFinishes(
+  board: Board,
+  obstacles: Obstacles,
+  from: number,
+  fresh: boolean,
+  firstOnly = false,
+): KrakenFinish[] {
+  const nodes = board.keys.length;
+  const origin = nodes;
+  const seen = new Uint8Array(nodes);
+  const parent = new Int32Array(nodes);
+  const queue = new Int32Array(nodes + 1);
+  const finishes: number[] = [];
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = origin;
+  if (!fresh) seen[from] = 1;
+  search: while (head < tail) {
+    const node = queue[head++] ?? origin;
+    const index = node === origin ? from : node;
+    for (let facing = 0; facing < 6; facing++) {
+      const next = neighborIndex(board, index, facing);
+      if (next < 0 || obstacles.closed[next] || seen[next]) continue;
+      seen[next] = 1;
+      parent[next] = node;
+      if (obstacles.near[next]) queue[tail++] = next;
+      else {
+        finishes.push(next);
+        if (firstOnly) break search;
+      }
+    }
+  }
+  return finishes.map((node) => {
+    const path: number[] = [];
+    for (let at = node; at !== origin; at = parent[at] ?? origin) path.push(at);
+    path.reverse();
+    return { index: node, path };
+  });
+}
+
+export function shipHasFinish(
+  board: Board,
+  obstacles: Obstacles,
+  from: ShipPoseIndex,
+  fresh: boolean,
+): boolean {
+  return shipFinishes(board, obstacles, from, fresh, true).length > 0;
+}
+
+export function krakenHasFinish(board: Board, obstacles: Obstacles, from: number, fresh: boolean): boolean {
+  return krakenFinishes(board, obstacles, from, fresh, true).length > 0;
+}

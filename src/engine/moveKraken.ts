@@ -1,0 +1,103 @@
+import { type Board, indexOfHex, keyAt } from './board';
+import type { GameEvent } from './gameEvent';
+import type { GameState } from './gameState';
+import { facingBetween, isHexKey } from './hex';
+import type { HexKey } from './ids';
+import { krakenHasFinish } from './manoeuvre';
+import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
+import { isRejection, type Rejection, reject } from './rejection';
+import {
+  autoFinishAbility,
+  capitalise,
+  costOf,
+  countAbilityStep,
+  currentTurn,
+  spendAction,
+} from './turnRules';
+
+interface KrakenWalk {
+  index: number;
+  ended: boolean;
+}
+
+/** Follows the Kraken's path of adjacent free sea spaces (M2, M3), refusing the first bad step. */
+export function walkKraken(
+  board: Board,
+  obstacles: Obstacles,
+  from: HexKey,
+  path: HexKey[],
+): KrakenWalk | Rejection {
+  let at = from;
+  for (let i = 0; i < path.length; i++) {
+    const hex = path[i] as HexKey;
+    if (facingBetween(at, hex) === null) return reject('notAdjacent', 'The Kraken moves one space at a time');
+    const index = indexOfHex(board, hex);
+    if (index < 0) return reject('offBoard', 'That space is off the board');
+    if (!board.sea[index]) return reject('notSea', 'The Kraken swims only on sea');
+    if (obstacles.closed[index])
+      return reject('occupied', `${capitalise(obstacles.pieceAt.get(index) ?? 'a piece')} is in the way`);
+    at = hex;
+    if (!obstacles.near[index]) {
+      if (i < path.length - 1) {
+        return reject(
+          'moveFinished',
+          'The move ends at the first space next to no piece: drop the steps after it',
+        );
+      }
+      return { index, ended: true };
+    }
+  }
+  return { index: indexOfHex(board, at), ended: false };
+}
+
+/** moveKraken (M2, M3, C4): the Kraken keeps its facing. */
+export function moveKraken(draft: GameState, board: Board, path: unknown): GameEvent[] | Rejection {
+  const context = currentTurn(draft);
+  if (isRejection(context)) return context;
+  const { turn } = context;
+  const kraken = draft.kraken;
+  if (!kraken) return reject('wrongPhase', 'The Kraken is not on the board');
+  if (!Array.isArray(path) || path.length === 0 || !path.every(isHexKey)) {
+    return reject('badAction', 'A Kraken move needs a path of spaces');
+  }
+  const cost = costOf(draft, board, turn, 'move', 'kraken');
+  if (isRejection(cost)) return cost;
+  const obstacles = obstaclesFor(draft, board, { kind: 'kraken' });
+  const walk = walkKraken(board, obstacles, kraken.hex, path);
+  if (isRejection(walk)) return walk;
+  if (!walk.ended && !krakenHasFinish(board, obstacles, walk.index, false)) {
+    const near = piecesNextTo(board, obstacles, walk.index);
+    return reject('noFinish', `The Kraken would be stuck next to ${near}, with no way on from there`);
+  }
+
+  const from = kraken.hex;
+  kraken.hex = keyAt(board, walk.index);
+  const previous = turn.manoeuvre;
+  if (cost === 'action') spendAction(draft);
+  if (cost === 'ability') countAbilityStep(draft);
+  const byAbility = cost === 'ability' || (cost === 'continuation' && previous?.byAbility === true);
+  turn.manoeuvre = walk.ended
+    ? null
+    : {
+        piece: 'kraken',
+        byAbility,
+        steps: (cost === 'continuation' ? (previous?.steps ?? 0) : 0) + path.length,
+      };
+  const events: GameEvent[] = [
+    {
+      type: 'krakenMoved',
+      seat: turn.seat,
+      path: [...path],
+      from,
+      to: kraken.hex,
+      pending: !walk.ended,
+      cost,
+      actionsUsed: turn.actionsUsed,
+      undoable: true,
+      rule:
+        cost === 'ability' ? 'C4' : cost !== 'continuation' && walk.ended && path.length === 1 ? 'M2' : 'M3',
+    },
+  ];
+  if (walk.ended && byAbility) events.push(...autoFinishAbility(draft));
+  return events;
+}

@@ -1,0 +1,128 @@
+import type { ShipStep } from './action';
+import { type Board, indexOfHex, keyAt, neighborIndex } from './board';
+import { claimTreasures } from './claimTreasures';
+import type { GameEvent } from './gameEvent';
+import type { GameState, PiecePose } from './gameState';
+import { turnFacing } from './hex';
+import type { Facing, HexKey } from './ids';
+import { shipHasFinish } from './manoeuvre';
+import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
+import { isRejection, type Rejection, reject } from './rejection';
+import {
+  autoFinishAbility,
+  capitalise,
+  costOf,
+  countAbilityStep,
+  currentTurn,
+  spendAction,
+} from './turnRules';
+
+const SHIP_STEPS: readonly string[] = ['forward', 'left', 'right'];
+
+export function isShipPath(path: unknown): path is ShipStep[] {
+  return Array.isArray(path) && path.length > 0 && path.every((step) => SHIP_STEPS.includes(step));
+}
+
+interface ShipWalk {
+  index: number;
+  facing: Facing;
+  hexes: HexKey[];
+  /** The last step entered a space next to no piece: the move is over (M3). */
+  ended: boolean;
+}
+
+/** Follows a path step by step (M1, M3, M5), refusing the first step the rules forbid. */
+export function walkShip(
+  board: Board,
+  obstacles: Obstacles,
+  from: PiecePose,
+  path: ShipStep[],
+): ShipWalk | Rejection {
+  let index = indexOfHex(board, from.hex);
+  let facing = from.facing;
+  const hexes: HexKey[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const step = path[i];
+    if (step !== 'forward') {
+      facing = turnFacing(facing, step === 'left' ? 'left' : 'right');
+      continue;
+    }
+    const next = neighborIndex(board, index, facing);
+    if (next < 0) return reject('offBoard', 'Your ship would sail off the board');
+    if (!board.sea[next]) return reject('blocked', 'An island is in the way: a ship sails only on sea');
+    if (obstacles.closed[next]) {
+      return reject('occupied', `${capitalise(obstacles.pieceAt.get(next) ?? 'a piece')} is in the way`);
+    }
+    index = next;
+    hexes.push(keyAt(board, next));
+    if (!obstacles.near[next]) {
+      if (i < path.length - 1) {
+        return reject(
+          'moveFinished',
+          'The move ends at the first space next to no piece: drop the steps after it',
+        );
+      }
+      return { index, facing, hexes, ended: true };
+    }
+  }
+  return { index, facing, hexes, ended: false };
+}
+
+/** moveShip (M1, M3, M4, C1): a new move, a step of the helmsman's ability, or the rest of a pending one. */
+export function moveShip(draft: GameState, board: Board, path: unknown): GameEvent[] | Rejection {
+  const context = currentTurn(draft);
+  if (isRejection(context)) return context;
+  const { turn, player } = context;
+  const pose = player.ship ? draft.ships[player.ship] : undefined;
+  if (!player.ship || !pose) return reject('wrongPhase', 'You have no ship on the board');
+  if (!isShipPath(path)) return reject('badAction', 'A move needs a path of steps: forward, left or right');
+  const cost = costOf(draft, board, turn, 'move', 'ship');
+  if (isRejection(cost)) return cost;
+  const fresh = cost !== 'continuation';
+  if (fresh && path[0] !== 'forward') {
+    return reject('badAction', 'A move starts with a step forward; turning on the spot is a turn action');
+  }
+  const obstacles = obstaclesFor(draft, board, { kind: 'ship', ship: player.ship });
+  const walk = walkShip(board, obstacles, pose, path);
+  if (isRejection(walk)) return walk;
+  if (!walk.ended && !shipHasFinish(board, obstacles, walk, false)) {
+    const near = piecesNextTo(board, obstacles, walk.index);
+    return reject('noFinish', `Your ship would be stuck next to ${near}, with no way on from there`);
+  }
+
+  const from = { ...pose };
+  pose.hex = keyAt(board, walk.index);
+  pose.facing = walk.facing;
+  const previous = turn.manoeuvre;
+  if (cost === 'action') spendAction(draft);
+  if (cost === 'ability') countAbilityStep(draft);
+  const byAbility = cost === 'ability' || (cost === 'continuation' && previous?.byAbility === true);
+  turn.manoeuvre = walk.ended
+    ? null
+    : {
+        piece: 'ship',
+        byAbility,
+        steps: (cost === 'continuation' ? (previous?.steps ?? 0) : 0) + path.length,
+      };
+  const events: GameEvent[] = [
+    {
+      type: 'shipMoved',
+      seat: turn.seat,
+      ship: player.ship,
+      path: [...path],
+      hexes: walk.hexes,
+      from,
+      to: { ...pose },
+      pending: !walk.ended,
+      cost,
+      actionsUsed: turn.actionsUsed,
+      undoable: true,
+      rule: cost === 'ability' ? 'C1' : fresh && walk.ended && path.length === 1 ? 'M1' : 'M3',
+    },
+  ];
+  if (walk.ended) {
+    events.push(...claimTreasures(draft, board, turn.seat));
+    if (byAbility) events.push(...autoFinishAbility(draft));
+  }
+  return events;
+}

@@ -1,0 +1,119 @@
+import type { Action, ShipStep } from '../action';
+import { boardFor, indexOfHex, keyAt, neighborIndex } from '../board';
+import type { GameState, PiecePose, PlayerState } from '../gameState';
+import type { Facing, IslandLetter } from '../ids';
+import { ISLAND_LETTERS } from '../ids';
+import { canFireVolley, legalActions } from '../legalActions';
+import { type RandomGenerator, randomInt } from '../rng';
+import { ABILITY_STEP } from '../turnRules';
+import { stepsToIslands } from './poseDistances';
+import { randomVolley } from './randomVolley';
+
+/** Odds (percent) that steer the simulated player; it is purposeful enough for games to end. */
+export interface AgentTuning {
+  /** Chance per decision to fire the turn's volley while it is still available. */
+  volley: number;
+  /** Chance per decision to start the captain's ability while it is available. */
+  ability: number;
+  /** Chance to take a random legal action instead of the purposeful one. */
+  wander: number;
+}
+
+export const DEFAULT_TUNING: AgentTuning = { volley: 20, ability: 30, wander: 8 };
+
+function chance(generator: RandomGenerator, percent: number): boolean {
+  return randomInt(generator, 0, 99) < percent;
+}
+
+function pick<T>(generator: RandomGenerator, items: readonly T[]): T {
+  return items[randomInt(generator, 0, items.length - 1)] as T;
+}
+
+/** Where the ship wants to end a move: islands its cards name (M4), else islands it may explore (E1). */
+function targets(state: GameState, player: PlayerState): IslandLetter[] {
+  if (player.cards.length > 0) return player.cards.map((card) => card.destination);
+  const open = ISLAND_LETTERS.filter(
+    (island) => state.islands[island].length > 0 && !player.cards.some((card) => card.from === island),
+  );
+  return open.length > 0 ? open : [...ISLAND_LETTERS];
+}
+
+/** The pose a ship path leads to (the path is already legal, so obstacles need no checking). */
+function poseAfter(state: GameState, pose: PiecePose, path: ShipStep[]): PiecePose {
+  const board = boardFor(state.mapId);
+  let index = indexOfHex(board, pose.hex);
+  let facing: number = pose.facing;
+  for (const step of path) {
+    if (step === 'forward') index = neighborIndex(board, index, facing);
+    else facing = (facing + (step === 'left' ? 1 : 5)) % 6;
+  }
+  return { hex: keyAt(board, index), facing: facing as Facing };
+}
+
+/** The ship move or turn that brings the ship nearest its targets, if it gets nearer than now. */
+function bestShipAction(state: GameState, actions: Action[], generator: RandomGenerator): Action | null {
+  const player = state.turn ? state.players[state.turn.seat] : undefined;
+  const pose = player?.ship ? state.ships[player.ship] : undefined;
+  if (!player || !pose) return null;
+  const goal = targets(state, player);
+  const now = stepsToIslands(state.mapId, pose, goal);
+  let best: Action[] = [];
+  let bestSteps = now;
+  for (const action of actions) {
+    let after: PiecePose | null = null;
+    if (action.type === 'moveShip') after = poseAfter(state, pose, action.path);
+    if (action.type === 'turn' && action.piece === 'ship') after = poseAfter(state, pose, [action.direction]);
+    if (!after) continue;
+    const steps = stepsToIslands(state.mapId, after, goal);
+    if (steps < bestSteps) {
+      best = [action];
+      bestSteps = steps;
+    } else if (steps === bestSteps && best.length > 0) best.push(action);
+  }
+  return best.length > 0 ? pick(generator, best) : null;
+}
+
+/** Moves that get somewhere: ship paths ending with a step forward (turning on the spot is left out), Kraken moves. */
+function finishing(actions: Action[]): Action[] {
+  return actions.filter(
+    (action) =>
+      (action.type === 'moveShip' && action.path.at(-1) === 'forward') || action.type === 'moveKraken',
+  );
+}
+
+/** A simulated player's next action: explores, seeks its cards' islands, fires and uses its ability sometimes. */
+export function chooseAction(state: GameState, generator: RandomGenerator, tuning = DEFAULT_TUNING): Action {
+  const actions = legalActions(state).filter((action) => action.type !== 'undo');
+  const turn = state.turn;
+  if (state.phase.kind !== 'playing' || !turn) return pick(generator, actions);
+  const player = state.players[turn.seat];
+  if (!player) return pick(generator, actions);
+  if (turn.manoeuvre) {
+    const ends = finishing(actions);
+    return bestShipAction(state, ends, generator) ?? pick(generator, ends.length > 0 ? ends : actions);
+  }
+  if (turn.ability) {
+    const step = ABILITY_STEP[turn.ability.captain];
+    const steps = actions.filter((action) => action.type !== 'finishAbility');
+    const useful = step.piece === 'ship' ? bestShipAction(state, steps, generator) : null;
+    if (useful) return useful;
+    if (step.piece !== 'ship' && steps.length > 0 && chance(generator, 50)) return pick(generator, steps);
+    return { type: 'finishAbility' };
+  }
+  if (!turn.volleyUsed && chance(generator, tuning.volley) && canFireVolley(state)) {
+    return { type: 'resolveVolley', outcome: randomVolley(state, generator) };
+  }
+  if (chance(generator, tuning.wander)) return pick(generator, actions);
+  const explore = actions.find((action) => action.type === 'explore');
+  if (explore) return explore;
+  if (actions.some((action) => action.type === 'startAbility') && chance(generator, tuning.ability)) {
+    return { type: 'startAbility' };
+  }
+  const towards = bestShipAction(state, actions, generator);
+  if (towards) return towards;
+  // Nothing brings the ship nearer: drift somewhere, or end the turn.
+  const moves = actions.filter((action) => action.type === 'moveShip' || action.type === 'moveKraken');
+  if (moves.length > 0 && chance(generator, 50))
+    return pick(generator, finishing(moves).length > 0 ? finishing(moves) : moves);
+  return actions.find((action) => action.type === 'endTurn') ?? pick(generator, actions);
+}

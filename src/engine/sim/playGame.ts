@@ -1,0 +1,73 @@
+import { createGame } from '../createGame';
+import { execute } from '../execute';
+import type { GameResult, GameState } from '../gameState';
+import type { CaptainId } from '../ids';
+import { generatorFrom, seedRng } from '../rng';
+import { type AgentTuning, chooseAction, DEFAULT_TUNING } from './agent';
+
+export interface PlayOptions {
+  players: number;
+  seed: number;
+  /** Rounds after which an unfinished game is abandoned (and reported as capped). */
+  maxRounds?: number;
+  tuning?: AgentTuning;
+}
+
+export interface GameSummary {
+  seed: number;
+  rounds: number;
+  turns: number;
+  actions: number;
+  capped: boolean;
+  result: GameResult | null;
+  captains: (CaptainId | null)[];
+  /** How often each event type and each ruling fired. */
+  events: Record<string, number>;
+  rules: Record<string, number>;
+  final: GameState;
+}
+
+function bump(counts: Record<string, number>, key: string): void {
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+/** Plays one game between simulated players; the game seed and the players' choices both follow `seed`. */
+export function playGame({
+  players,
+  seed,
+  maxRounds = 150,
+  tuning = DEFAULT_TUNING,
+}: PlayOptions): GameSummary {
+  let state = createGame({ names: Array.from({ length: players }, (_, seat) => `P${seat + 1}`), seed });
+  const generator = generatorFrom(seedRng(seed ^ 0x5eed));
+  const events: Record<string, number> = {};
+  const rules: Record<string, number> = {};
+  let turns = 0;
+  let actions = 0;
+  while (state.phase.kind !== 'ended' && (state.turn?.round ?? 0) <= maxRounds) {
+    const action = chooseAction(state, generator, tuning);
+    const result = execute(state, action);
+    if (!result.ok)
+      throw new Error(`Simulated player chose an illegal ${action.type}: ${result.reason} (seed ${seed})`);
+    state = result.state;
+    actions += 1;
+    for (const event of result.events) {
+      bump(events, event.type);
+      if (event.rule) bump(rules, event.rule);
+      if (event.type === 'turnEnded') turns += 1;
+    }
+  }
+  const ended = state.phase.kind === 'ended' ? state.phase.result : null;
+  return {
+    seed,
+    rounds: state.turn?.round ?? Math.ceil(turns / players),
+    turns,
+    actions,
+    capped: ended === null,
+    result: ended,
+    captains: state.players.map((player) => player.captain),
+    events,
+    rules,
+    final: state,
+  };
+}
