@@ -4,7 +4,10 @@ import '@fontsource/alegreya-sans/700.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installTestHooks } from './store/testHooks';
 import { App } from './ui/App';
+
+installTestHooks();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

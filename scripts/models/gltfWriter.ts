@@ -65,7 +65,10 @@ export class ModelBuilder {
     if (uvs) {
       primitive.setAttribute(
         'TEXCOORD_0',
-        this.document.createAccessor(`${name}-uv`, this.buffer).setType('VEC2').setArray(new Float32Array(uvs.array)),
+        this.document
+          .createAccessor(`${name}-uv`, this.buffer)
+          .setType('VEC2')
+          .setArray(new Float32Array(uvs.array)),
       );
     }
     if (index) {
@@ -76,7 +79,9 @@ export class ModelBuilder {
           .setArray(new Uint32Array(index.array)),
       );
     }
-    const node = this.document.createNode(name).setMesh(this.document.createMesh(name).addPrimitive(primitive));
+    const node = this.document
+      .createNode(name)
+      .setMesh(this.document.createMesh(name).addPrimitive(primitive));
     (parent ?? this.scene).addChild(node);
     return node;
   }

@@ -10,7 +10,8 @@ import { createWaterNormalMap } from './waterNormalMap';
 interface BoardProps {
   map: GameMap;
   extent: BoardExtent;
-  reducedMotion: boolean;
+  /** Still water: reduced motion, or the fast graphics mode (which draws only on change). */
+  stillWater: boolean;
 }
 
 /** Corner k of a pointy-top hex (k = 0 points 30° above east), as in the physics' island shape. */
@@ -36,7 +37,7 @@ function hexOutlineGeometry(map: GameMap): BufferGeometry {
 }
 
 /** The printed sea board on a wooden table: gently moving water, calm hex lines. */
-export function Board({ map, extent, reducedMotion }: BoardProps) {
+export function Board({ map, extent, stillWater }: BoardProps) {
   const outlines = useMemo(() => hexOutlineGeometry(map), [map]);
   const water = useMemo(() => createWaterNormalMap(), []);
   const width = extent.maxX - extent.minX;
@@ -46,7 +47,7 @@ export function Board({ map, extent, reducedMotion }: BoardProps) {
   water.repeat.set(width / 18, depth / 18);
 
   useFrame((_, delta) => {
-    if (reducedMotion) return;
+    if (stillWater) return;
     water.offset.x = (water.offset.x + delta * 0.012) % 1;
     water.offset.y = (water.offset.y + delta * 0.007) % 1;
   });

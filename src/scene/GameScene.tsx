@@ -4,12 +4,15 @@ import type { GameMap, GameState, GameView } from '../engine';
 import type { ShipId, VolleySource } from '../engine/ids';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { boardExtent, boardRadius } from '../store/boardLayout';
+import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
+import { FrameProbe } from './FrameProbe';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
 import { Lights } from './Lights';
 import { type PieceRef, Pieces } from './Pieces';
+import { resolveGraphics } from './softwareRenderer';
 import { VolleyAim } from './VolleyAim';
 import { VolleyPlayback } from './VolleyPlayback';
 
@@ -31,14 +34,32 @@ interface GameSceneProps {
   selected: PieceRef | null;
   onSelect: (piece: PieceRef) => void;
   reducedMotion: boolean;
-  aiming: (FiringPlace & { charge: number | null; onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void }) | null;
+  aiming:
+    | (FiringPlace & {
+        charge: number | null;
+        onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+      })
+    | null;
   flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
 }
 
 /** The whole table: board, islands, pieces, move markers, and the volley being aimed or flown. */
-export function GameScene({ game, view, map, focus, markers, selected, onSelect, reducedMotion, aiming, flight }: GameSceneProps) {
+export function GameScene({
+  game,
+  view,
+  map,
+  focus,
+  markers,
+  selected,
+  onSelect,
+  reducedMotion,
+  aiming,
+  flight,
+}: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
+  const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
+  const stillWater = reducedMotion || graphics === 'fast';
   const firing = aiming ?? flight?.firing ?? null;
   const animatedCaptains = useMemo(
     () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
@@ -48,10 +69,11 @@ export function GameScene({ game, view, map, focus, markers, selected, onSelect,
     <>
       <color attach="background" args={['#0b1c29']} />
       <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
+      <FrameProbe />
       <Lights boardRadius={radius} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>
-        <Board map={map} extent={extent} reducedMotion={reducedMotion} />
+        <Board map={map} extent={extent} stillWater={stillWater} />
         <Islands map={map} tokenCounts={view.islands} />
         <Pieces
           game={game}
@@ -73,7 +95,9 @@ export function GameScene({ game, view, map, focus, markers, selected, onSelect,
             onPressLever={aiming.onPressLever}
           />
         )}
-        {flight && <VolleyPlayback key={flight.id} trace={flight.trace} speed={flight.speed} onDone={flight.onDone} />}
+        {flight && (
+          <VolleyPlayback key={flight.id} trace={flight.trace} speed={flight.speed} onDone={flight.onDone} />
+        )}
       </Suspense>
     </>
   );

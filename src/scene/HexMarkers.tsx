@@ -36,7 +36,12 @@ export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly H
             onPointerOut={() => setHovered((current) => (current === marker.hex ? null : current))}
           >
             <circleGeometry args={[HEX_RADIUS_CM * 0.9, 6]} />
-            <meshBasicMaterial color={TONES[marker.tone]} transparent opacity={lit ? 0.6 : 0.32} depthWrite={false} />
+            <meshBasicMaterial
+              color={TONES[marker.tone]}
+              transparent
+              opacity={lit ? 0.6 : 0.32}
+              depthWrite={false}
+            />
           </mesh>
         );
       })}

@@ -46,6 +46,7 @@ export function Islands({ map, tokenCounts }: IslandsProps) {
                   </Text>
                   <group position={[0.9, TOP, 0]}>
                     {Array.from({ length: tokenCounts[letter] }, (_, level) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a stack's levels are its identity
                       <mesh key={level} position={[0, TOKEN_THICKNESS_CM * (level + 0.5), 0]} castShadow>
                         <cylinderGeometry args={[0.6, 0.6, TOKEN_THICKNESS_CM * 0.9, 20]} />
                         <meshStandardMaterial color={level % 2 ? '#e8d7a6' : '#dcc48a'} roughness={0.7} />

@@ -26,8 +26,22 @@ export function Lights({ boardRadius }: { boardRadius: number }) {
         shadow-radius={6}
       />
       <Environment resolution={128} frames={1}>
-        <Lightformer form="rect" intensity={2.5} color="#fff4e0" position={[0, 6, 0]} rotation-x={Math.PI / 2} scale={[10, 6, 1]} />
-        <Lightformer form="rect" intensity={1.2} color="#9fc4ff" position={[-6, 2, 4]} rotation-y={Math.PI / 3} scale={[6, 3, 1]} />
+        <Lightformer
+          form="rect"
+          intensity={2.5}
+          color="#fff4e0"
+          position={[0, 6, 0]}
+          rotation-x={Math.PI / 2}
+          scale={[10, 6, 1]}
+        />
+        <Lightformer
+          form="rect"
+          intensity={1.2}
+          color="#9fc4ff"
+          position={[-6, 2, 4]}
+          rotation-y={Math.PI / 3}
+          scale={[6, 3, 1]}
+        />
         <Lightformer form="ring" intensity={0.8} color="#ffd29a" position={[6, 3, -4]} scale={3} />
       </Environment>
     </>

@@ -48,7 +48,8 @@ export function Pieces({ game, map, firing, firingShip, animatedCaptains, select
     event.stopPropagation();
     onSelect(piece);
   };
-  const isFiring = (kind: PieceKind, ship?: ShipId) => firing === kind && (kind !== 'ship' || firingShip === ship);
+  const isFiring = (kind: PieceKind, ship?: ShipId) =>
+    firing === kind && (kind !== 'ship' || firingShip === ship);
   return (
     <group>
       {SHIP_IDS.map((ship) => {

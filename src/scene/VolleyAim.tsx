@@ -25,6 +25,7 @@ export function VolleyAim({ kind, x, z, yaw, charge, onPressLever }: VolleyAimPr
       <group position={mount.pivot} rotation-z={tilt}>
         <PieceModel name="lever" wood />
         {CUBE_SLOTS.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three cup slots never reorder
           <PieceModel key={index} name="cube" wood position={slot} />
         ))}
         <Html position={STRIKE_POINT} center zIndexRange={[20, 10]}>

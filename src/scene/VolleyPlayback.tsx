@@ -1,5 +1,5 @@
-import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { FLAG_STYLES } from './flagStyle';
@@ -22,8 +22,12 @@ export function VolleyPlayback({ trace, speed, onDone }: VolleyPlaybackProps) {
   const clock = useRef(0);
   const finished = useRef(false);
   const duration = traceDuration(trace);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => invalidate(), [invalidate]);
 
-  useFrame((_, delta) => {
+  useFrame((state, delta) => {
+    // keeps drawing in the on-demand frame loop until the flight is over
+    if (!finished.current) state.invalidate();
     clock.current = Math.min(duration, clock.current + Math.min(delta, 0.05) * speed);
     trace.bodies.forEach((_, index) => {
       const object = bodies.current[index];

@@ -1,6 +1,6 @@
+import { ISLAND_PART } from '../physics/boardSpec';
 import { CAPTAIN_PART } from '../physics/captainSpec';
 import { CUBE_PART } from '../physics/cubeSpec';
-import { ISLAND_PART } from '../physics/boardSpec';
 import { LEVER_PARTS, PIECE_SPECS } from '../physics/pieceSpecs';
 import type { PartSpec } from '../physics/shapeSpec';
 

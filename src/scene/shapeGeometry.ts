@@ -1,4 +1,11 @@
-import { BoxGeometry, type BufferGeometry, CylinderGeometry, Quaternion, SphereGeometry, Vector3 } from 'three';
+import {
+  BoxGeometry,
+  type BufferGeometry,
+  CylinderGeometry,
+  Quaternion,
+  SphereGeometry,
+  Vector3,
+} from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import type { PartSpec, ShapeSpec } from '../physics/shapeSpec';
 

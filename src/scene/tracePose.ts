@@ -21,7 +21,12 @@ function readPose(frame: readonly number[], body: number, position: Vector3, rot
   const p = FRAME_SCALE.position;
   const q = FRAME_SCALE.rotation;
   position.set((frame[base] ?? 0) / p, (frame[base + 1] ?? 0) / p, (frame[base + 2] ?? 0) / p);
-  rotation.set((frame[base + 3] ?? 0) / q, (frame[base + 4] ?? 0) / q, (frame[base + 5] ?? 0) / q, (frame[base + 6] ?? 1) / q);
+  rotation.set(
+    (frame[base + 3] ?? 0) / q,
+    (frame[base + 4] ?? 0) / q,
+    (frame[base + 5] ?? 0) / q,
+    (frame[base + 6] ?? 1) / q,
+  );
   rotation.normalize();
 }
 
@@ -34,7 +39,13 @@ export function traceDuration(trace: VolleyTrace): number {
  * The pose of body `body` at `seconds` after the strike, interpolated between the sampled frames
  * (the same frames the scoring reads), written into `position` and `rotation`.
  */
-export function tracePose(trace: VolleyTrace, body: number, seconds: number, position: Vector3, rotation: Quaternion) {
+export function tracePose(
+  trace: VolleyTrace,
+  body: number,
+  seconds: number,
+  position: Vector3,
+  rotation: Quaternion,
+) {
   const step = Math.max(0, seconds / trace.dt);
   const index = frameAt(trace.frames, step);
   const from = trace.frames[index];

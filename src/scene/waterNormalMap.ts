@@ -1,4 +1,11 @@
-import { DataTexture, LinearFilter, LinearMipmapLinearFilter, RepeatWrapping, RGBAFormat, UnsignedByteType } from 'three';
+import {
+  DataTexture,
+  LinearFilter,
+  LinearMipmapLinearFilter,
+  RepeatWrapping,
+  RGBAFormat,
+  UnsignedByteType,
+} from 'three';
 
 /** Integer wave vectors keep the map seamless when it repeats. */
 const WAVES: ReadonlyArray<{ kx: number; ky: number; amplitude: number; phase: number }> = [

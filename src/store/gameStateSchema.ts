@@ -3,7 +3,9 @@ import type { GameState } from '../engine/gameState';
 import { CAPTAIN_IDS, ISLAND_LETTERS, SHIP_IDS } from '../engine/ids';
 
 /** Structural validation of a saved game; typed against GameState so the two cannot drift apart. */
-const hexKey = z.string().regex(/^-?\d+,-?\d+$/, 'a hex key "q,r"') as unknown as z.ZodType<`${number},${number}`>;
+const hexKey = z
+  .string()
+  .regex(/^-?\d+,-?\d+$/, 'a hex key "q,r"') as unknown as z.ZodType<`${number},${number}`>;
 const facing = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const seat = z.number().int().min(0).max(3);
 const count = z.number().int().min(0);
@@ -65,7 +67,11 @@ export const gameStateSchema: z.ZodType<GameState> = z.lazy(() =>
         abilityUsed: z.boolean(),
         ability: z.object({ captain: captainId, stepsTaken: z.number().int().min(0).max(2) }).nullable(),
         manoeuvre: z
-          .object({ piece: z.enum(['ship', 'kraken']), byAbility: z.boolean(), steps: z.number().int().min(0) })
+          .object({
+            piece: z.enum(['ship', 'kraken']),
+            byAbility: z.boolean(),
+            steps: z.number().int().min(0),
+          })
           .nullable(),
         undoStack: z.array(gameStateSchema),
       })

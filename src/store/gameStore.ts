@@ -79,7 +79,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   function takePendingCaptains() {
     for (;;) {
       const { game, pendingCaptains } = get();
-      if (!game || game.phase.kind !== 'chooseCaptains') return;
+      if (game?.phase.kind !== 'chooseCaptains') return;
       const choice = pendingCaptains[game.phase.nextSeat];
       if (!choice || !apply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship })) return;
     }
@@ -113,7 +113,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
       if (current === undefined) return;
       const decoded = decodeSave(current, validateState);
       if (decoded.ok) {
-        set({ game: decoded.game, log: decoded.log as LogEntry[], notice: null, handOffSeat: decoded.game.turn?.seat ?? null });
+        set({
+          game: decoded.game,
+          log: decoded.log as LogEntry[],
+          notice: null,
+          handOffSeat: decoded.game.turn?.seat ?? null,
+        });
         return;
       }
       const fallback = previous === undefined ? null : decodeSave(previous, validateState);
@@ -137,7 +142,13 @@ export const useGameStore = create<GameStore>()((set, get) => {
         return false;
       }
       const log = decoded.log as LogEntry[];
-      set({ game: decoded.game, log, notice: null, rejection: null, handOffSeat: decoded.game.turn?.seat ?? null });
+      set({
+        game: decoded.game,
+        log,
+        notice: null,
+        rejection: null,
+        handOffSeat: decoded.game.turn?.seat ?? null,
+      });
       persist(decoded.game, log);
       return true;
     },

@@ -59,7 +59,10 @@ export function decodeSave(text: string, checkInvariants: (game: GameState) => s
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'This file is not a To Glory! save: it is not valid JSON (corrupt or truncated).' };
+    return {
+      ok: false,
+      reason: 'This file is not a To Glory! save: it is not valid JSON (corrupt or truncated).',
+    };
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -73,7 +76,10 @@ export function decodeSave(text: string, checkInvariants: (game: GameState) => s
     };
   }
   if (checksumOf(game, log) !== checksum) {
-    return { ok: false, reason: 'This save has been edited or damaged: its checksum does not match its contents.' };
+    return {
+      ok: false,
+      reason: 'This save has been edited or damaged: its checksum does not match its contents.',
+    };
   }
   const parsed = gameStateSchema.safeParse(game);
   if (!parsed.success) {

@@ -18,7 +18,11 @@ function storage(): Storage | null {
 
 export function writeSlot(text: string): SlotWrite {
   const store = storage();
-  if (!store) return { ok: false, reason: 'Saving is unavailable in this browser (private mode?): progress will be lost on reload.' };
+  if (!store)
+    return {
+      ok: false,
+      reason: 'Saving is unavailable in this browser (private mode?): progress will be lost on reload.',
+    };
   try {
     const current = store.getItem(CURRENT_KEY);
     store.setItem(CURRENT_KEY, text);
@@ -40,7 +44,9 @@ export function readSlots(): string[] {
   const store = storage();
   if (!store) return [];
   try {
-    return [store.getItem(CURRENT_KEY), store.getItem(PREVIOUS_KEY)].filter((text): text is string => text !== null);
+    return [store.getItem(CURRENT_KEY), store.getItem(PREVIOUS_KEY)].filter(
+      (text): text is string => text !== null,
+    );
   } catch {
     return [];
   }

@@ -6,11 +6,17 @@ export interface Settings {
   reducedMotion: boolean;
   /** Name of the threshold preset the game scores volleys with. */
   thresholdPreset: string;
+  /**
+   * Fancy: shadows, moving water, continuous rendering. Fast: drawn only when something changes, for
+   * machines without a real GPU. Auto picks fast when WebGL runs in software.
+   */
+  graphics: 'auto' | 'fancy' | 'fast';
 }
 
 interface SettingsStore extends Settings {
   setReducedMotion: (value: boolean) => void;
   setThresholdPreset: (name: string) => void;
+  setGraphics: (graphics: Settings['graphics']) => void;
 }
 
 const prefersReducedMotion =
@@ -23,6 +29,8 @@ export const useSettingsStore = create<SettingsStore>()(
     (set) => ({
       reducedMotion: prefersReducedMotion,
       thresholdPreset: 'Default',
+      graphics: 'auto',
+      setGraphics: (graphics) => set({ graphics }),
       setReducedMotion: (reducedMotion) => set({ reducedMotion }),
       setThresholdPreset: (thresholdPreset) => set({ thresholdPreset }),
     }),

@@ -8,7 +8,12 @@ import { fnv1a } from './saveFile';
  * The physics input for a volley fired now by the active player: where every piece stands, whose
  * captain is standing, and what may be scored (V2: never the firer, never the firer's own ship).
  */
-export function volleyInputFor(game: GameState, source: VolleySource, strength: number, seed: number): VolleyInput {
+export function volleyInputFor(
+  game: GameState,
+  source: VolleySource,
+  strength: number,
+  seed: number,
+): VolleyInput {
   const turn = game.turn;
   const firer = turn ? game.players[turn.seat] : undefined;
   if (!firer?.ship) throw new Error('A volley needs an active player with a ship');
@@ -41,7 +46,8 @@ export function volleyInputFor(game: GameState, source: VolleySource, strength: 
       captainStanding: owner?.captainAt === 'stern',
     });
   }
-  if (source !== 'kraken' && game.kraken) others.push({ kind: 'kraken', id: 'kraken', isTarget: true, ...krakenPlace(game, placeAt) });
+  if (source !== 'kraken' && game.kraken)
+    others.push({ kind: 'kraken', id: 'kraken', isTarget: true, ...krakenPlace(game, placeAt) });
   if (source !== 'tower') others.push({ kind: 'tower', id: 'tower', isTarget: true, ...towerPlace });
 
   const islandHexes = [...Object.values(map.islands).flat(), ...Object.values(map.homes).flat()];
@@ -57,7 +63,10 @@ export function volleyInputFor(game: GameState, source: VolleySource, strength: 
 
 function krakenPlace(
   game: GameState,
-  placeAt: (hex: NonNullable<GameState['kraken']>['hex'], facing: NonNullable<GameState['kraken']>['facing']) => {
+  placeAt: (
+    hex: NonNullable<GameState['kraken']>['hex'],
+    facing: NonNullable<GameState['kraken']>['facing'],
+  ) => {
     x: number;
     z: number;
     yaw: number;

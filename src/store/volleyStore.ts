@@ -4,6 +4,7 @@ import type { VolleySource } from '../engine/ids';
 import { scoreVolley, simulateVolley, type Thresholds, type VolleyScore } from '../physics';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { useGameStore } from './gameStore';
+import { registerVolleyProbe } from './testHooks';
 import { volleyInputFor, volleySeed } from './volleyInputFor';
 
 /** The stages of a volley in the game, from choosing the source to the result banner. */
@@ -66,9 +67,21 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
       set({ stage: { kind: 'idle' }, charge: null });
       return useGameStore.getState().rejection;
     }
-    const events = useGameStore.getState().log.slice(log).map((entry) => entry.event);
+    const events = useGameStore
+      .getState()
+      .log.slice(log)
+      .map((entry) => entry.event);
     set({
-      stage: { kind: 'flying', source: stage.source, trace, score, before: game, events, speed: 1, replay: false },
+      stage: {
+        kind: 'flying',
+        source: stage.source,
+        trace,
+        score,
+        before: game,
+        events,
+        speed: 1,
+        replay: false,
+      },
       charge: null,
       strikeStartedAt: startedAt,
       flights: get().flights + 1,
@@ -80,7 +93,13 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     const stage = get().stage;
     if (stage.kind !== 'flying') return;
     set({
-      stage: { kind: 'result', source: stage.source, trace: stage.trace, score: stage.score, events: stage.events },
+      stage: {
+        kind: 'result',
+        source: stage.source,
+        trace: stage.trace,
+        score: stage.score,
+        events: stage.events,
+      },
     });
   },
 
@@ -89,8 +108,19 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     if (stage.kind !== 'result') return;
     const game = useGameStore.getState().game;
     if (!game) return;
-    set({ stage: { ...stage, kind: 'flying', before: game, speed: 0.3, replay: true }, flights: get().flights + 1 });
+    set({
+      stage: { ...stage, kind: 'flying', before: game, speed: 0.3, replay: true },
+      flights: get().flights + 1,
+    });
   },
 
   close: () => set({ stage: { kind: 'idle' }, charge: null }),
 }));
+
+registerVolleyProbe({
+  stage: () => useVolleyStore.getState().stage.kind,
+  trace: () => {
+    const stage = useVolleyStore.getState().stage;
+    return stage.kind === 'flying' || stage.kind === 'result' ? stage.trace : null;
+  },
+});

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
+import { execute, legalActions, shortestFinish } from '../engine';
 import type { Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
-import { execute, legalActions, shortestFinish } from '../engine';
-import { CAPTAIN_INFO } from './captainInfo';
 import { actionKey } from './actionKey';
+import { CAPTAIN_INFO } from './captainInfo';
 
 interface ActionPanelProps {
   game: GameState;
@@ -26,9 +26,12 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const can = (action: Action) => legalKeys.has(actionKey(action));
 
   const krakenSteps = legal.filter(
-    (action): action is Extract<Action, { type: 'moveKraken' }> => action.type === 'moveKraken' && action.path.length === 1,
+    (action): action is Extract<Action, { type: 'moveKraken' }> =>
+      action.type === 'moveKraken' && action.path.length === 1,
   );
-  const explores = legal.filter((action): action is Extract<Action, { type: 'explore' }> => action.type === 'explore');
+  const explores = legal.filter(
+    (action): action is Extract<Action, { type: 'explore' }> => action.type === 'explore',
+  );
   const button = (action: Action, label: string, testId: string) => (
     <button type="button" disabled={!can(action)} onClick={() => onAction(action)} data-testid={testId}>
       {label}
@@ -42,14 +45,19 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         <div className="manoeuvre" role="status">
           <strong>The move must go on</strong> (M3): keep going until clear of the Kraken, ships and tower.
           {finish && (
-            <button type="button" className="primary" onClick={() => onAction(finish)} data-testid="shortest-finish">
+            <button
+              type="button"
+              className="primary"
+              onClick={() => onAction(finish)}
+              data-testid="shortest-finish"
+            >
               Shortest way out ({finishLength(finish)} steps)
             </button>
           )}
         </div>
       )}
-      <div className="group" aria-label="Your ship">
-        <h3>Ship</h3>
+      <fieldset className="group">
+        <legend>Ship</legend>
         {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
         {inManoeuvre && turn.manoeuvre?.piece === 'ship'
           ? button({ type: 'moveShip', path: ['left'] }, 'Turn left (A)', 'ship-left')
@@ -57,9 +65,9 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         {inManoeuvre && turn.manoeuvre?.piece === 'ship'
           ? button({ type: 'moveShip', path: ['right'] }, 'Turn right (D)', 'ship-right')
           : button({ type: 'turn', piece: 'ship', direction: 'right' }, 'Turn right (D)', 'ship-right')}
-      </div>
-      <div className="group" aria-label="The Kraken">
-        <h3>Kraken</h3>
+      </fieldset>
+      <fieldset className="group">
+        <legend>Kraken</legend>
         <select
           value={krakenTarget}
           onChange={(event) => setKrakenTarget(event.target.value as HexKey | '')}
@@ -85,14 +93,14 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         </button>
         {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn left', 'kraken-left')}
         {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn right', 'kraken-right')}
-      </div>
-      <div className="group" aria-label="The tower">
-        <h3>Tower</h3>
+      </fieldset>
+      <fieldset className="group">
+        <legend>Tower</legend>
         {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn left', 'tower-left')}
         {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn right', 'tower-right')}
-      </div>
-      <div className="group" aria-label="Explore">
-        <h3>Explore</h3>
+      </fieldset>
+      <fieldset className="group">
+        <legend>Explore</legend>
         {explores.length === 0 && <span className="hint">Sail next to a lettered island.</span>}
         {explores.map((action) => (
           <button
@@ -104,10 +112,11 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
             Explore {action.island} (E)
           </button>
         ))}
-      </div>
-      <div className="group" aria-label="Once per turn">
-        <h3>Once per turn</h3>
-        {player?.captain && !turn.ability &&
+      </fieldset>
+      <fieldset className="group">
+        <legend>Once per turn</legend>
+        {player?.captain &&
+          !turn.ability &&
           button({ type: 'startAbility' }, `Use ${CAPTAIN_INFO[player.captain].name}`, 'start-ability')}
         {turn.ability && button({ type: 'finishAbility' }, 'Finish the ability', 'finish-ability')}
         <button
@@ -119,7 +128,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         >
           Fire a volley (F)
         </button>
-      </div>
+      </fieldset>
       <div className="group end">
         <button
           type="button"
@@ -130,7 +139,11 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         >
           Undo (Z)
         </button>
-        {undoBlockedReason && <span className="hint" data-testid="undo-reason">{undoBlockedReason}</span>}
+        {undoBlockedReason && (
+          <span className="hint" data-testid="undo-reason">
+            {undoBlockedReason}
+          </span>
+        )}
         {button({ type: 'endTurn' }, 'End turn', 'end-turn')}
       </div>
     </section>

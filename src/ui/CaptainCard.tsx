@@ -16,13 +16,20 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
     >
       <h2>{player.cursed ? `${info.name} — cursed` : info.name}</h2>
       <p className="ability">{player.cursed ? 'Cursed: the ability cannot be used (C5).' : info.ability}</p>
-      <ol className="action-track" aria-label={`Actions used: ${turn.actionsUsed} of 5`} data-testid="action-track">
+      <ol
+        className="action-track"
+        aria-label={`Actions used: ${turn.actionsUsed} of 5`}
+        data-testid="action-track"
+      >
         {TRACK_SLOTS.map((slot) => (
           <li key={slot} className={slot <= turn.actionsUsed ? 'used' : ''}>
             {slot}
             {player.captainAt === 'track' && slot === Math.max(1, turn.actionsUsed) && (
               <span className="pawn" role="img" aria-label="captain pawn">
-                ♟
+                <svg width="16" height="22" viewBox="0 0 16 22" aria-hidden="true">
+                  <circle cx="8" cy="5" r="4" fill="currentColor" />
+                  <path d="M3 21h10l-2-11H5z" fill="currentColor" />
+                </svg>
               </span>
             )}
           </li>
@@ -33,7 +40,8 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
           Volley {turn.volleyUsed ? 'fired' : 'ready'}
         </span>
         <span className={`marker${turn.abilityUsed ? ' spent' : ''}`} data-testid="ability-marker">
-          Ability {turn.ability ? `in use (${turn.ability.stepsTaken}/2)` : turn.abilityUsed ? 'used' : 'ready'}
+          Ability{' '}
+          {turn.ability ? `in use (${turn.ability.stepsTaken}/2)` : turn.abilityUsed ? 'used' : 'ready'}
         </span>
       </div>
     </section>

@@ -6,7 +6,13 @@ export function FlagIcon({ ship, size = 22 }: { ship: ShipId; size?: number }) {
   const style = FLAG_STYLES[ship];
   const id = `flag-${ship}`;
   return (
-    <svg width={size} height={(size * 2) / 3} viewBox="0 0 30 20" role="img" aria-label={`${style.label} flag`}>
+    <svg
+      width={size}
+      height={(size * 2) / 3}
+      viewBox="0 0 30 20"
+      role="img"
+      aria-label={`${style.label} flag`}
+    >
       <defs>
         <clipPath id={id}>
           <rect width="30" height="20" rx="2" />

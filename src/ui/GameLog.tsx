@@ -4,8 +4,17 @@ import type { LogEntry } from '../store/gameStore';
 import { describeEvent } from './describeEvent';
 
 /** The game log, newest at the bottom, as seen by the player at the screen (others' cards hidden). */
-export function GameLog({ log, players, viewer }: { log: LogEntry[]; players: PlayerState[]; viewer: Seat | null }) {
+export function GameLog({
+  log,
+  players,
+  viewer,
+}: {
+  log: LogEntry[];
+  players: PlayerState[];
+  viewer: Seat | null;
+}) {
   const list = useRef<HTMLOListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest entry whenever one arrives
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;

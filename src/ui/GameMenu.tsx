@@ -11,6 +11,8 @@ export function GameMenu() {
   const importSave = useGameStore((store) => store.importSave);
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const setReducedMotion = useSettingsStore((store) => store.setReducedMotion);
+  const graphics = useSettingsStore((store) => store.graphics);
+  const setGraphics = useSettingsStore((store) => store.setGraphics);
   const fileInput = useRef<HTMLInputElement>(null);
 
   function download() {
@@ -53,8 +55,20 @@ export function GameMenu() {
         />
       </label>
       <label className="toggle">
-        <input type="checkbox" checked={reducedMotion} onChange={(event) => setReducedMotion(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={reducedMotion}
+          onChange={(event) => setReducedMotion(event.target.checked)}
+        />
         Reduced motion
+      </label>
+      <label className="toggle">
+        Graphics
+        <select value={graphics} onChange={(event) => setGraphics(event.target.value as typeof graphics)}>
+          <option value="auto">Auto</option>
+          <option value="fancy">Fancy</option>
+          <option value="fast">Fast</option>
+        </select>
       </label>
     </nav>
   );

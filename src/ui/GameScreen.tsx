@@ -51,7 +51,12 @@ function firingPlace(game: GameState, source: VolleySource): FiringPlace | null 
         ? (game.kraken ?? undefined)
         : { hex: map.tower, facing: game.towerFacing };
   if (!pose) return null;
-  return { source, ship: source === 'ship' ? (ship ?? null) : null, ...hexWorld(map, pose.hex), yaw: facingYaw(pose.facing) };
+  return {
+    source,
+    ship: source === 'ship' ? (ship ?? null) : null,
+    ...hexWorld(map, pose.hex),
+    yaw: facingYaw(pose.facing),
+  };
 }
 
 /** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
@@ -103,7 +108,8 @@ export function GameScreen() {
     setSelected(activeShip ? { kind: 'ship', ship: activeShip } : null);
   }, [turnKey, activeShip]);
 
-  const shown: GameState | null = volley.stage.kind === 'flying' && !volley.stage.replay ? volley.stage.before : game;
+  const shown: GameState | null =
+    volley.stage.kind === 'flying' && !volley.stage.replay ? volley.stage.before : game;
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
 
   const markers = useMemo<HexMarker[]>(() => {
@@ -111,7 +117,8 @@ export function GameScreen() {
     if (game.phase.kind === 'placeKraken') {
       const spots = new Map<HexKey, Facing[]>();
       for (const action of legalActions(game)) {
-        if (action.type === 'placeKraken') spots.set(action.hex, [...(spots.get(action.hex) ?? []), action.facing]);
+        if (action.type === 'placeKraken')
+          spots.set(action.hex, [...(spots.get(action.hex) ?? []), action.facing]);
       }
       return [...spots].map(([hex, facings]) => {
         const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;

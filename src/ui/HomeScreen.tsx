@@ -10,7 +10,9 @@ export function HomeScreen() {
   return (
     <main className="home">
       <h1 className="title">To Glory!</h1>
-      <p className="tagline">Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.</p>
+      <p className="tagline">
+        Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
+      </p>
       {loadMessage && (
         <p className="notice" role="alert">
           {loadMessage}

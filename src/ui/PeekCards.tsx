@@ -34,7 +34,9 @@ export function PeekCards({ player }: { player: PlayerView }) {
                 <small>treasure on island {card.destination ?? '?'}</small>
               </>
             ) : (
-              <span aria-label="face-down card">🂠</span>
+              <span role="img" aria-label="face-down card">
+                ?
+              </span>
             )}
           </li>
         ))}

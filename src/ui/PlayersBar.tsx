@@ -1,5 +1,6 @@
 import type { GameView } from '../engine';
 import { FlagIcon } from './FlagIcon';
+import { Icon } from './Icon';
 
 /** Every player's hold at a glance: coins, treasures, hidden cards, curse; plus the supply. */
 export function PlayersBar({ game }: { game: GameView }) {
@@ -21,17 +22,17 @@ export function PlayersBar({ game }: { game: GameView }) {
             </span>
           )}
           <span className="stat" title="Coins" data-testid={`coins-${player.seat}`}>
-            🪙 {player.coins}
+            <Icon kind="coin" /> {player.coins}
           </span>
           <span className="stat" title="Treasures" data-testid={`treasures-${player.seat}`}>
-            💰 {player.treasures}
+            <Icon kind="treasure" /> {player.treasures}
           </span>
           <span className="stat" title="Face-down treasure cards">
-            🂠 {player.cards.length}
+            <Icon kind="card" /> {player.cards.length}
           </span>
           {player.cursed && (
             <span className="badge cursed" title="Cursed: no captain ability">
-              ☠ cursed
+              cursed
             </span>
           )}
           {player.captainAt === 'down' && (
@@ -42,7 +43,7 @@ export function PlayersBar({ game }: { game: GameView }) {
         </div>
       ))}
       <div className="supply" title="Supply" data-testid="supply">
-        Supply: 🪙 {game.supply.coins} · 💰 {game.supply.treasures}
+        Supply: <Icon kind="coin" /> {game.supply.coins} <Icon kind="treasure" /> {game.supply.treasures}
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/ids';
+import { FLAG_STYLES } from '../scene/flagStyle';
 import { useAppStore } from '../store/appStore';
 import { type PlayerSetup, useGameStore } from '../store/gameStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
-import { FLAG_STYLES } from '../scene/flagStyle';
 
 const DEFAULT_NAMES = ['Anne', 'Mary', 'Jack', 'Grace'];
 const MAX_NAME_LENGTH = 20;
@@ -26,8 +26,10 @@ function defaultPlayers(count: number): PlayerSetup[] {
 function setupProblem(players: PlayerSetup[]): string | null {
   const names = players.map((player) => player.name.trim());
   if (names.some((name) => name.length === 0)) return 'Every player needs a name.';
-  if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) return 'Two players have the same name.';
-  if (new Set(players.map((player) => player.ship)).size !== players.length) return 'Each player needs a different ship.';
+  if (new Set(names.map((name) => name.toLowerCase())).size !== names.length)
+    return 'Two players have the same name.';
+  if (new Set(players.map((player) => player.ship)).size !== players.length)
+    return 'Each player needs a different ship.';
   if (new Set(players.map((player) => player.captain)).size !== players.length)
     return 'Each player needs a different captain.';
   return null;
@@ -56,7 +58,11 @@ export function SetupScreen() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (problem) return;
-    startGame({ players: players.map((player) => ({ ...player, name: player.name.trim() })), firstSeat, seed });
+    startGame({
+      players: players.map((player) => ({ ...player, name: player.name.trim() })),
+      firstSeat,
+      seed,
+    });
     show('game');
   }
 
@@ -81,6 +87,7 @@ export function SetupScreen() {
 
         <p className="hint">Seats are listed clockwise. Each player takes a different ship and captain.</p>
         {players.map((player, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
           <fieldset key={index} className="player-setup" data-testid={`player-${index}`}>
             <legend>Seat {index + 1}</legend>
             <label>
@@ -128,6 +135,7 @@ export function SetupScreen() {
             First player
             <select value={firstSeat} onChange={(event) => setFirstSeat(Number(event.target.value))}>
               {players.map((player, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
                 <option key={index} value={index}>
                   {player.name || `Seat ${index + 1}`}
                 </option>
@@ -155,7 +163,8 @@ export function SetupScreen() {
           </button>
         </div>
         <p className="hint">
-          Volleys are scored with the <strong>{preset}</strong> threshold preset (change it under “Tune the scoring”).
+          Volleys are scored with the <strong>{preset}</strong> threshold preset (change it under “Tune the
+          scoring”).
         </p>
         {problem && (
           <p className="problem" role="alert">

@@ -19,7 +19,10 @@ const BANNERS = {
 
 /** Whether the engine would take a volley from this source now; its reason if not. */
 function sourceRefusal(game: GameState, source: VolleySource): string | null {
-  const probe = execute(game, { type: 'resolveVolley', outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] } });
+  const probe = execute(game, {
+    type: 'resolveVolley',
+    outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
+  });
   return probe.ok ? null : probe.reason;
 }
 
@@ -35,7 +38,16 @@ interface VolleyOverlayProps {
 }
 
 /** The volley's DOM side: choose the source, the power meter while aiming, the result banner. */
-export function VolleyOverlay({ stage, game, charge, players, onAim, onCancel, onReplay, onClose }: VolleyOverlayProps) {
+export function VolleyOverlay({
+  stage,
+  game,
+  charge,
+  players,
+  onAim,
+  onCancel,
+  onReplay,
+  onClose,
+}: VolleyOverlayProps) {
   switch (stage.kind) {
     case 'idle':
     case 'flying':
@@ -68,9 +80,10 @@ export function VolleyOverlay({ stage, game, charge, players, onAim, onCancel, o
       return (
         <section className="volley-panel aiming" aria-label="Aim the volley">
           <p>
-            Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold <kbd>Space</kbd>.
-            Pull back to nothing or press <kbd>Esc</kbd> to cancel.
+            Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
+            <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
           </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere */}
           <div
             className="power-meter"
             role="meter"
@@ -94,7 +107,12 @@ export function VolleyOverlay({ stage, game, charge, players, onAim, onCancel, o
         .map((event) => describeEvent(event, players))
         .filter((line): line is string => line !== null);
       return (
-        <section className="volley-banner" role="status" aria-label="Volley result" data-testid="volley-banner">
+        <section
+          className="volley-banner"
+          role="status"
+          aria-label="Volley result"
+          data-testid="volley-banner"
+        >
           <h2 className={`award-${best}`}>{BANNERS[best]}</h2>
           <p>
             {AWARD_COINS[best]} coin{AWARD_COINS[best] === 1 ? '' : 's'}

@@ -131,7 +131,8 @@ export const RULES_REFERENCE: RulesSection[] = [
         text:
           'When a move of your ship ends beside an island that one of your secret cards points to, show that card: ' +
           'you take a treasure from the supply and the card leaves the game.',
-        differs: 'Every matching card is claimed at once. If the supply has run dry, the card waits, still hidden.',
+        differs:
+          'Every matching card is claimed at once. If the supply has run dry, the card waits, still hidden.',
       },
     ],
   },
@@ -145,7 +146,8 @@ export const RULES_REFERENCE: RulesSection[] = [
           'Beside a lettered island you may draw one of its tokens at random, unless you already hold a secret card ' +
           'taken from that island. A treasure card goes face down in front of you. A Jolly Roger curses you: you ' +
           'draw again, and the Jolly Roger is shuffled back into the island.',
-        differs: 'If the island has no treasure cards left, the draw gives nothing, though the curse still stands.',
+        differs:
+          'If the island has no treasure cards left, the draw gives nothing, though the curse still stands.',
       },
     ],
   },

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { type Action, type GameState, legalActions } from '../engine';
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
-export function useGameKeys(game: GameState | null, enabled: boolean, act: (action: Action) => void, openVolley: () => void) {
+export function useGameKeys(
+  game: GameState | null,
+  enabled: boolean,
+  act: (action: Action) => void,
+  openVolley: () => void,
+) {
   useEffect(() => {
     if (!enabled || !game || game.phase.kind !== 'playing') return;
     const manoeuvring = game.turn?.manoeuvre?.piece === 'ship';
@@ -14,10 +19,18 @@ export function useGameKeys(game: GameState | null, enabled: boolean, act: (acti
           act({ type: 'moveShip', path: ['forward'] });
           break;
         case 'a':
-          act(manoeuvring ? { type: 'moveShip', path: ['left'] } : { type: 'turn', piece: 'ship', direction: 'left' });
+          act(
+            manoeuvring
+              ? { type: 'moveShip', path: ['left'] }
+              : { type: 'turn', piece: 'ship', direction: 'left' },
+          );
           break;
         case 'd':
-          act(manoeuvring ? { type: 'moveShip', path: ['right'] } : { type: 'turn', piece: 'ship', direction: 'right' });
+          act(
+            manoeuvring
+              ? { type: 'moveShip', path: ['right'] }
+              : { type: 'turn', piece: 'ship', direction: 'right' },
+          );
           break;
         case 'e': {
           const explore = legalActions(game).find((action) => action.type === 'explore');

@@ -1,0 +1,106 @@
+import { getMap, type HexKey, legalActions } from '../engine';
+import type { VolleyTrace } from '../physics/traceTypes';
+import type { VolleyInput } from '../physics/volleyInput';
+import { hexWorld } from './boardLayout';
+import { useGameStore } from './gameStore';
+
+/** Screen position of a world point, registered by the scene while a canvas is mounted. */
+type Projector = (x: number, y: number, z: number) => { x: number; y: number } | null;
+
+interface FrameStats {
+  /** Milliseconds between rendered frames, newest last (bounded). */
+  intervals: number[];
+  firstFrameAt: number | null;
+  /** Frames rendered since the page loaded. */
+  count: number;
+}
+
+/**
+ * A read-only window onto the app for the browser tests and the browser benchmark: state, legal
+ * actions, projections of board points, frame timings, and the trace hash of a volley input.
+ * Nothing here changes the game; the tests act only through the interface.
+ */
+export interface TestHooks {
+  revision: number;
+  state: () => unknown;
+  legal: () => unknown[];
+  volleyStage: () => string;
+  lastTraceHash: () => Promise<string | null>;
+  /** The input of the volley being shown, to re-simulate it elsewhere. */
+  lastVolleyInput: () => VolleyInput | null;
+  traceHashOf: (input: VolleyInput) => Promise<string>;
+  project: Projector;
+  /** Screen position of a hex's centre on the board of the game in progress. */
+  hexScreen: (hex: HexKey) => { x: number; y: number } | null;
+  frames: FrameStats;
+}
+
+declare global {
+  interface Window {
+    __toGlory?: TestHooks;
+  }
+}
+
+let projector: Projector | null = null;
+
+/** The volley store registers itself when the game screen loads it (it pulls in the physics). */
+let volleyProbe: { stage: () => string; trace: () => VolleyTrace | null } | null = null;
+
+export function registerVolleyProbe(probe: typeof volleyProbe) {
+  volleyProbe = probe;
+}
+
+export function registerProjector(next: Projector | null) {
+  projector = next;
+}
+
+const frames: FrameStats = { intervals: [], firstFrameAt: null, count: 0 };
+let lastFrame: number | null = null;
+
+/** Called by the scene once per rendered frame. */
+export function recordFrame(now: number) {
+  frames.count += 1;
+  if (frames.firstFrameAt === null) frames.firstFrameAt = now;
+  if (lastFrame !== null) {
+    frames.intervals.push(now - lastFrame);
+    if (frames.intervals.length > 2000) frames.intervals.shift();
+  }
+  lastFrame = now;
+}
+
+export function installTestHooks() {
+  const hooks: TestHooks = {
+    revision: 0,
+    state: () => useGameStore.getState().game,
+    legal: () => {
+      const game = useGameStore.getState().game;
+      return game ? legalActions(game) : [];
+    },
+    volleyStage: () => volleyProbe?.stage() ?? 'idle',
+    lastTraceHash: async () => {
+      const trace = volleyProbe?.trace() ?? null;
+      if (!trace) return null;
+      const { traceHash } = await import('../physics');
+      return traceHash(trace);
+    },
+    lastVolleyInput: () => volleyProbe?.trace()?.input ?? null,
+    // the physics loads lazily, like the game screen, so the start screen stays light
+    traceHashOf: async (input) => {
+      const { initPhysics, simulateVolley, traceHash } = await import('../physics');
+      await initPhysics();
+      return traceHash(simulateVolley(input));
+    },
+    project: (x, y, z) => projector?.(x, y, z) ?? null,
+    hexScreen: (hex) => {
+      const game = useGameStore.getState().game;
+      if (!game) return null;
+      const { x, z } = hexWorld(getMap(game.mapId), hex);
+      return projector?.(x, 0.05, z) ?? null;
+    },
+    frames,
+  };
+  useGameStore.subscribe(() => {
+    hooks.revision += 1;
+  });
+  window.__toGlory = hooks;
+}

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+import type { GameState } from '../../../src/engine';
+
+/** Reads the game state the page holds (through the read-only test hooks). */
+export async function pageState(page: Page): Promise<GameState> {
+  return (await page.evaluate(() => window.__toGlory?.state())) as GameState;
+}
+
+export async function revision(page: Page): Promise<number> {
+  return page.evaluate(() => window.__toGlory?.revision ?? 0);
+}
+
+/** Clicks a control and waits until the game store has changed. */
+export async function clickAndWait(page: Page, testId: string) {
+  const before = await revision(page);
+  await page.getByTestId(testId).click();
+  await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before);
+}
+
+/** Sets up a seeded two-player game through the setup screen. */
+export async function setUpGame(page: Page, seed: number) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByLabel('Name of seat 1').fill('Anne');
+  await page.getByLabel('Name of seat 2').fill('Mary');
+  await page.getByLabel('Captain of seat 1').selectOption('helmsman');
+  await page.getByLabel('Captain of seat 2').selectOption('navigator');
+  await page.getByLabel('Seed').fill(String(seed));
+  await page.getByRole('button', { name: 'Set sail' }).click();
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
+}
+
+/** Screen position of a hex once the camera has stopped gliding (two equal readings in a row). */
+async function settledHexPoint(page: Page, hex: string) {
+  let previous: { x: number; y: number } | null = null;
+  for (let tries = 0; tries < 40; tries++) {
+    const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
+    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5) return point;
+    previous = point;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`the hex ${hex} never settled on screen`);
+}
+
+/** Clicks a hex on the 3D board (a glowing marker) and waits for the game to change; retries a missed click. */
+export async function clickHex(page: Page, hex: string) {
+  for (let tries = 0; tries < 4; tries++) {
+    const point = await settledHexPoint(page, hex);
+    const before = await revision(page);
+    await page.mouse.click(point.x, point.y);
+    const changed = await page
+      .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (changed) return;
+  }
+  throw new Error(`clicking hex ${hex} changed nothing`);
+}
+
+/** Places the Kraken by clicking a glowing space on the 3D board. */
+export async function placeKraken(page: Page) {
+  const spot = await page.evaluate(() => {
+    const legal = (window.__toGlory?.legal() ?? []) as { type: string; hex: string }[];
+    return legal.find((action) => action.type === 'placeKraken')?.hex ?? null;
+  });
+  if (!spot) throw new Error('no legal Kraken spot');
+  await clickHex(page, spot);
+}
