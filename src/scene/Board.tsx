@@ -10,8 +10,10 @@ import { createWaterNormalMap } from './waterNormalMap';
 interface BoardProps {
   map: GameMap;
   extent: BoardExtent;
-  /** Still water: reduced motion, or the fast graphics mode (which draws only on change). */
-  stillWater: boolean;
+  /** Physically based water (fancy graphics) or a plain matt sea (fast graphics). */
+  fancy: boolean;
+  /** Moving ripples (not with reduced motion, nor in the fast mode, which draws only on change). */
+  animated: boolean;
 }
 
 /** Corner k of a pointy-top hex (k = 0 points 30° above east), as in the physics' island shape. */
@@ -37,7 +39,7 @@ function hexOutlineGeometry(map: GameMap): BufferGeometry {
 }
 
 /** The printed sea board on a wooden table: gently moving water, calm hex lines. */
-export function Board({ map, extent, stillWater }: BoardProps) {
+export function Board({ map, extent, fancy, animated }: BoardProps) {
   const outlines = useMemo(() => hexOutlineGeometry(map), [map]);
   const water = useMemo(() => createWaterNormalMap(), []);
   const width = extent.maxX - extent.minX;
@@ -47,7 +49,7 @@ export function Board({ map, extent, stillWater }: BoardProps) {
   water.repeat.set(width / 18, depth / 18);
 
   useFrame((_, delta) => {
-    if (stillWater) return;
+    if (!animated) return;
     water.offset.x = (water.offset.x + delta * 0.012) % 1;
     water.offset.y = (water.offset.y + delta * 0.007) % 1;
   });
@@ -67,14 +69,18 @@ export function Board({ map, extent, stillWater }: BoardProps) {
       {/* the sea */}
       <mesh position={[centreX, 0.001, centreZ]} rotation-x={-Math.PI / 2} receiveShadow>
         <planeGeometry args={[width, depth]} />
-        <meshPhysicalMaterial
-          color="#1f6f93"
-          roughness={0.28}
-          clearcoat={0.7}
-          clearcoatRoughness={0.2}
-          normalMap={water}
-          normalScale={[0.45, 0.45]}
-        />
+        {!fancy ? (
+          <meshLambertMaterial color="#2a7aa0" />
+        ) : (
+          <meshPhysicalMaterial
+            color="#1f6f93"
+            roughness={0.28}
+            clearcoat={0.7}
+            clearcoatRoughness={0.2}
+            normalMap={water}
+            normalScale={[0.45, 0.45]}
+          />
+        )}
       </mesh>
       <lineSegments geometry={outlines}>
         <lineBasicMaterial color="#bfe3f2" transparent opacity={0.28} />

@@ -59,7 +59,6 @@ export function GameScene({
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
   const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
-  const stillWater = reducedMotion || graphics === 'fast';
   const firing = aiming ?? flight?.firing ?? null;
   const animatedCaptains = useMemo(
     () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
@@ -70,10 +69,15 @@ export function GameScene({
       <color attach="background" args={['#0b1c29']} />
       <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
       <FrameProbe />
-      <Lights boardRadius={radius} />
+      <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>
-        <Board map={map} extent={extent} stillWater={stillWater} />
+        <Board
+          map={map}
+          extent={extent}
+          fancy={graphics === 'fancy'}
+          animated={graphics === 'fancy' && !reducedMotion}
+        />
         <Islands map={map} tokenCounts={view.islands} />
         <Pieces
           game={game}

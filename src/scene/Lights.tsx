@@ -1,10 +1,11 @@
 import { Environment, Lightformer } from '@react-three/drei';
 
 /**
- * Warm tabletop light: a key light with soft shadows, a cool fill, and a studio environment built from
- * light-formers (drei renders them into a cube map locally, so nothing is fetched from the web).
+ * Warm tabletop light: a key light with soft shadows, a cool fill, and (fancy graphics) a studio environment
+ * built from light-formers (drei renders them into a cube map locally, so nothing is fetched from the web).
+ * Software WebGL cannot afford image-based lighting on every pixel, so the fast mode goes without.
  */
-export function Lights({ boardRadius }: { boardRadius: number }) {
+export function Lights({ boardRadius, fancy }: { boardRadius: number; fancy: boolean }) {
   const shadowExtent = boardRadius * 1.15;
   return (
     <>
@@ -25,25 +26,27 @@ export function Lights({ boardRadius }: { boardRadius: number }) {
         shadow-camera-far={boardRadius * 4}
         shadow-radius={6}
       />
-      <Environment resolution={128} frames={1}>
-        <Lightformer
-          form="rect"
-          intensity={2.5}
-          color="#fff4e0"
-          position={[0, 6, 0]}
-          rotation-x={Math.PI / 2}
-          scale={[10, 6, 1]}
-        />
-        <Lightformer
-          form="rect"
-          intensity={1.2}
-          color="#9fc4ff"
-          position={[-6, 2, 4]}
-          rotation-y={Math.PI / 3}
-          scale={[6, 3, 1]}
-        />
-        <Lightformer form="ring" intensity={0.8} color="#ffd29a" position={[6, 3, -4]} scale={3} />
-      </Environment>
+      {fancy && (
+        <Environment resolution={128} frames={1}>
+          <Lightformer
+            form="rect"
+            intensity={2.5}
+            color="#fff4e0"
+            position={[0, 6, 0]}
+            rotation-x={Math.PI / 2}
+            scale={[10, 6, 1]}
+          />
+          <Lightformer
+            form="rect"
+            intensity={1.2}
+            color="#9fc4ff"
+            position={[-6, 2, 4]}
+            rotation-y={Math.PI / 3}
+            scale={[6, 3, 1]}
+          />
+          <Lightformer form="ring" intensity={0.8} color="#ffd29a" position={[6, 3, -4]} scale={3} />
+        </Environment>
+      )}
     </>
   );
 }

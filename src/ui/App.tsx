@@ -6,6 +6,12 @@ import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
 
 const GameScreen = lazy(() => import('./GameScreen').then((module) => ({ default: module.GameScreen })));
+const SandboxScreen = lazy(() =>
+  import('./sandbox/SandboxScreen').then((module) => ({ default: module.SandboxScreen })),
+);
+const TuningScreen = lazy(() =>
+  import('./tuning/TuningScreen').then((module) => ({ default: module.TuningScreen })),
+);
 
 /** Picks the screen; the 3D screens load lazily so the home screen appears at once. */
 export function App() {
@@ -23,6 +29,16 @@ export function App() {
       {screen === 'game' && (
         <Suspense fallback={<p className="loading">Setting sail…</p>}>
           <GameScreen />
+        </Suspense>
+      )}
+      {screen === 'sandbox' && (
+        <Suspense fallback={<p className="loading">Rigging the practice table…</p>}>
+          <SandboxScreen />
+        </Suspense>
+      )}
+      {screen === 'tuning' && (
+        <Suspense fallback={<p className="loading">Unrolling the charts…</p>}>
+          <TuningScreen />
         </Suspense>
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}

@@ -24,6 +24,7 @@ import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
+import { Announcements } from './Announcements';
 import { CaptainCard } from './CaptainCard';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
@@ -160,7 +161,11 @@ export function GameScreen() {
     };
   } else if (activeShip && game.ships[activeShip]) {
     const pose = game.ships[activeShip];
-    if (pose) focus = { ...hexWorld(map, pose.hex), distance: 80 };
+    if (pose) {
+      // the ship in front, with the board it sails toward behind it (the tower is at the origin)
+      const ship = hexWorld(map, pose.hex);
+      focus = { x: ship.x * 0.6, z: ship.z * 0.6, distance: 95 };
+    }
   }
 
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
@@ -229,6 +234,9 @@ export function GameScreen() {
               <GameLog log={log} players={game.players} viewer={viewer} />
             </aside>
           </>
+        )}
+        {!covered && stage.kind === 'idle' && game.phase.kind === 'playing' && (
+          <Announcements log={log} players={game.players} viewer={viewer} />
         )}
         <VolleyOverlay
           stage={stage}

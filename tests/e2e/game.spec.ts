@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { initPhysics, simulateVolley, traceHash } from '../../src/physics';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 import { planStep } from './support/planTurn';
 import { flickVolley } from './support/volley';
@@ -15,6 +16,7 @@ test('a seeded two-player game is played through the interface to its end', asyn
   await expect(page.locator('.game-screen')).toHaveAttribute('data-physics-ready', 'true');
 
   const seen = { manoeuvre: false, explore: false, ability: false, volleys: 0, turns: 0 };
+  let screenshotTaken = false;
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const handOff = page.getByRole('button', { name: /tap when ready/ });
     if (await handOff.isVisible()) await handOff.click();
@@ -28,6 +30,12 @@ test('a seeded two-player game is played through the interface to its end', asyn
     if (seen.turns < 2 && !turn.volleyUsed && !turn.manoeuvre && !turn.ability) {
       const banner = await flickVolley(page, 'ship', 160);
       expect(banner).toMatch(/coin/);
+      // the player saw exactly the volley that was scored, and Node flies it the same way (P6)
+      const shown = await page.evaluate(() => window.__toGlory?.lastTraceHash());
+      const input = await page.evaluate(() => window.__toGlory?.lastVolleyInput());
+      if (!input) throw new Error('no volley input on the page');
+      await initPhysics();
+      expect(shown).toBe(traceHash(simulateVolley(input)));
       seen.volleys += 1;
       await page.getByTestId('close-volley').click();
       continue;
@@ -38,6 +46,10 @@ test('a seeded two-player game is played through the interface to its end', asyn
       continue;
     }
 
+    if (seen.turns === 2 && !screenshotTaken) {
+      await page.screenshot({ path: 'test-results/screenshots/board.png' });
+      screenshotTaken = true;
+    }
     const step = planStep(state);
     if (step.kind === 'endTurn') {
       await clickAndWait(page, 'end-turn');

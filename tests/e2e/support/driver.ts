@@ -35,7 +35,8 @@ async function settledHexPoint(page: Page, hex: string) {
   let previous: { x: number; y: number } | null = null;
   for (let tries = 0; tries < 40; tries++) {
     const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
-    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5) return point;
+    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5)
+      return point;
     previous = point;
     await page.waitForTimeout(250);
   }
@@ -49,7 +50,9 @@ export async function clickHex(page: Page, hex: string) {
     const before = await revision(page);
     await page.mouse.click(point.x, point.y);
     const changed = await page
-      .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, { timeout: 10_000 })
+      .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, {
+        timeout: 10_000,
+      })
       .then(() => true)
       .catch(() => false);
     if (changed) return;

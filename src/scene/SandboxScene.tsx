@@ -1,0 +1,125 @@
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { Suspense, useMemo } from 'react';
+import { ISLAND_PART } from '../physics/boardSpec';
+import { PIECE_SPECS } from '../physics/pieceSpecs';
+import type { VolleyTrace } from '../physics/traceTypes';
+import { boardExtent, boardRadius } from '../store/boardLayout';
+import { useSettingsStore } from '../store/settingsStore';
+import { SANDBOX_MAP } from '../ui/sandbox/sandboxLayout';
+import { Board } from './Board';
+import { type CameraFocus, CameraRig } from './CameraRig';
+import { ColliderParts } from './ColliderParts';
+import { FrameProbe } from './FrameProbe';
+import { Lights } from './Lights';
+import { PieceModel } from './PieceModel';
+import { SandboxAim } from './SandboxAim';
+import { SandboxPieces, type ScenePiece } from './SandboxPieces';
+import { type PlaybackClock, SandboxPlayback } from './SandboxPlayback';
+import { resolveGraphics } from './softwareRenderer';
+import { TrailLines } from './TrailLines';
+
+export interface SandboxSceneProps {
+  pieces: readonly ScenePiece[];
+  islands: readonly { x: number; z: number }[];
+  firingId: string;
+  focus: CameraFocus;
+  reducedMotion: boolean;
+  /** The firer's lever and handle (loaded: offered for the next volley); null where nothing is fired. */
+  aim: {
+    loaded: boolean;
+    charge: number | null;
+    onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+  } | null;
+  /** The volley whose bodies are shown (playing, or lying where they came to rest). */
+  flight: { trace: VolleyTrace; run: number; clock: PlaybackClock; onDone?: () => void } | null;
+  trail: VolleyTrace | null;
+  ghosts: readonly VolleyTrace[];
+  colliders: boolean;
+  /** A glowing mark where the deciding contact happened (world, cm). */
+  marker: readonly [number, number, number] | null;
+  selectedId: string | null;
+  onSelect?: (id: string) => void;
+  onDrop?: (id: string, x: number, z: number) => void;
+}
+
+const islandParts = [ISLAND_PART];
+
+/** The practice table: board, islands, pieces, the loaded lever, a recorded volley, trails, colliders. */
+export function SandboxScene(props: SandboxSceneProps) {
+  const { pieces, islands, firingId, focus, aim, flight, colliders } = props;
+  const extent = useMemo(() => boardExtent(SANDBOX_MAP), []);
+  const radius = boardRadius(extent);
+  const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
+  const firer = pieces.find((piece) => piece.id === firingId) ?? null;
+  const animatedCaptains = useMemo(
+    () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
+    [flight],
+  );
+  // the tower stands on its own island wherever it goes
+  const towerIslands = pieces.filter(
+    (piece) =>
+      PIECE_SPECS[piece.kind].onIsland &&
+      !islands.some((i) => Math.hypot(i.x - piece.x, i.z - piece.z) < 0.5),
+  );
+  return (
+    <>
+      <color attach="background" args={['#0b1c29']} />
+      <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
+      <FrameProbe />
+      <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
+      <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
+      <Suspense fallback={null}>
+        <Board
+          map={SANDBOX_MAP}
+          extent={extent}
+          fancy={graphics === 'fancy'}
+          animated={graphics === 'fancy' && !props.reducedMotion}
+        />
+        {[...islands, ...towerIslands].map((island) => (
+          <group key={`${island.x},${island.z}`} position={[island.x, 0, island.z]}>
+            <PieceModel name="island" />
+            {colliders && <ColliderParts parts={islandParts} colour="#9fd3ff" />}
+          </group>
+        ))}
+        <SandboxPieces
+          pieces={pieces}
+          firingId={firingId}
+          animatedCaptains={animatedCaptains}
+          colliders={colliders}
+          selectedId={props.selectedId}
+          {...(props.onSelect ? { onSelect: props.onSelect } : {})}
+          {...(props.onDrop ? { onDrop: props.onDrop } : {})}
+        />
+        {firer && aim && (
+          <SandboxAim
+            kind={firer.kind}
+            x={firer.x}
+            z={firer.z}
+            yaw={firer.yaw}
+            loaded={aim.loaded}
+            charge={aim.charge}
+            colliders={colliders}
+            onPressLever={aim.onPressLever}
+          />
+        )}
+        {flight && (
+          <SandboxPlayback
+            key={flight.run}
+            trace={flight.trace}
+            clock={flight.clock}
+            colliders={colliders}
+            hideLever={aim?.loaded ?? false}
+            {...(flight.onDone ? { onDone: flight.onDone } : {})}
+          />
+        )}
+        <TrailLines last={props.trail} ghosts={props.ghosts} />
+        {props.marker && (
+          <mesh position={props.marker as [number, number, number]} renderOrder={3}>
+            <sphereGeometry args={[0.7, 20, 12]} />
+            <meshBasicMaterial color="#ff3b30" transparent opacity={0.55} depthTest={false} />
+          </mesh>
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import { invalidate } from '@react-three/fiber';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { initPhysics } from '../../physics/rapier';
+import { scoreVolley } from '../../physics/scoreVolley';
+import { bodyAt } from '../../physics/traceQueries';
+import { createClock } from '../../scene/SandboxPlayback';
+import { SandboxScene } from '../../scene/SandboxScene';
+import { TableCanvas } from '../../scene/TableCanvas';
+import { traceDuration } from '../../scene/tracePose';
+import { useAppStore } from '../../store/appStore';
+import { useSandboxStore } from '../../store/sandboxStore';
+import { useSettingsStore } from '../../store/settingsStore';
+import { useTuningStore } from '../../store/tuningStore';
+import { cameraFocus } from './cameraViews';
+import { LayoutFile } from './LayoutFile';
+import { installLabHooks, markPhysicsReady } from './labHooks';
+import { PieceList } from './PieceList';
+import { PlaybackBar, type ViewOptions } from './PlaybackBar';
+import { ScoreCard } from './ScoreCard';
+import { SessionStats } from './SessionStats';
+import { layoutIslands, type SandboxPieceId, spaceAt } from './sandboxLayout';
+import { inputPieces, layoutPieces } from './scenePieces';
+import { useSandboxFlick } from './useSandboxFlick';
+import { useSandboxKeys } from './useSandboxKeys';
+import { VolleyControls } from './VolleyControls';
+import { VolleyHistory } from './VolleyHistory';
+import './sandbox.css';
+
+installLabHooks();
+
+/** Ghost trails kept of earlier volleys. */
+const GHOSTS = 6;
+
+/** Practice volleys: place and turn pieces, fire with the flick, read the scoring, replay and compare. */
+export function SandboxScreen() {
+  const show = useAppStore((store) => store.show);
+  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
+  const layout = useSandboxStore((store) => store.layout);
+  const knocked = useSandboxStore((store) => store.knocked);
+  const volleys = useSandboxStore((store) => store.volleys);
+  const shown = useSandboxStore((store) => store.shown);
+  const run = useSandboxStore((store) => store.run);
+  const charge = useSandboxStore((store) => store.charge);
+  const selected = useSandboxStore((store) => store.selected);
+  const message = useSandboxStore((store) => store.message);
+  const thresholds = useTuningStore((store) => store.thresholds);
+  const [ready, setReady] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [marker, setMarker] = useState<readonly [number, number, number] | null>(null);
+  const [options, setOptions] = useState<ViewOptions>({
+    camera: 'behind',
+    speed: 1,
+    trails: true,
+    ghosts: true,
+    colliders: false,
+  });
+  const clock = useRef(createClock()).current;
+
+  useEffect(() => {
+    let live = true;
+    void initPhysics().then(() => {
+      markPhysicsReady();
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useSandboxKeys();
+
+  const shownVolley = volleys.find((volley) => volley.id === shown) ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new run (fire or replay) restarts the clock
+  useEffect(() => {
+    clock.seconds = 0;
+    clock.paused = false;
+    setPlaying(shownVolley !== null);
+    setMarker(null);
+    invalidate();
+  }, [run, shown]);
+
+  const fire = useCallback(
+    (strength: number) => {
+      if (ready) useSandboxStore.getState().fire(strength, 'flick');
+    },
+    [ready],
+  );
+  const setCharge = useSandboxStore((store) => store.setCharge);
+  const onPressLever = useSandboxFlick(ready && !playing, setCharge, fire);
+
+  const pieces = useMemo(
+    () => (shownVolley ? inputPieces(shownVolley.input) : layoutPieces(layout, knocked)),
+    [shownVolley, layout, knocked],
+  );
+  const firingId = shownVolley?.input.firing.id ?? layout.firing;
+  const islands = useMemo(() => shownVolley?.input.islands ?? layoutIslands(layout), [shownVolley, layout]);
+  const focus = useMemo(
+    () => cameraFocus(options.camera, pieces, firingId),
+    [options.camera, pieces, firingId],
+  );
+  const scored = useMemo(
+    () =>
+      volleys.map((volley) => ({
+        volley,
+        strength: volley.input.strike.strength,
+        score: scoreVolley(volley.trace, thresholds),
+      })),
+    [volleys, thresholds],
+  );
+  const shownScore = scored.find((entry) => entry.volley.id === shown)?.score ?? null;
+  const ghosts = options.ghosts
+    ? volleys
+        .filter((v) => v.id !== shown)
+        .slice(-GHOSTS)
+        .map((v) => v.trace)
+    : [];
+
+  const onDrop = useCallback((id: string, x: number, z: number) => {
+    const hex = spaceAt(x, z);
+    const store = useSandboxStore.getState();
+    if (hex) store.move(id as SandboxPieceId, hex);
+    else store.say({ tone: 'problem', text: 'Drop pieces on a space of the board.' });
+  }, []);
+
+  const showContact = (step: number, body: number) => {
+    if (!shownVolley) return;
+    clock.seconds = step * shownVolley.trace.dt;
+    clock.paused = true;
+    setPlaying(true);
+    setMarker(bodyAt(shownVolley.trace, body, step).position);
+    invalidate();
+  };
+
+  return (
+    <div className="sandbox-screen" data-physics-ready={ready} data-playing={playing}>
+      <TableCanvas label="The practice table">
+        <SandboxScene
+          pieces={pieces}
+          islands={islands}
+          firingId={firingId}
+          focus={focus}
+          reducedMotion={reducedMotion}
+          aim={ready ? { loaded: !playing, charge, onPressLever } : null}
+          flight={
+            shownVolley ? { trace: shownVolley.trace, run, clock, onDone: () => setPlaying(false) } : null
+          }
+          trail={options.trails && shownVolley ? shownVolley.trace : null}
+          ghosts={ghosts}
+          colliders={options.colliders}
+          marker={marker}
+          selectedId={selected}
+          onSelect={(id) => useSandboxStore.getState().select(id as SandboxPieceId)}
+          {...(shownVolley ? {} : { onDrop })}
+        />
+      </TableCanvas>
+      <div className="lab-hud">
+        <header className="lab-bar">
+          <button type="button" onClick={() => show('home')}>
+            ← Home
+          </button>
+          <h2>Sandbox</h2>
+          <LayoutFile />
+          <button type="button" onClick={() => show('tuning')}>
+            Tune the scoring →
+          </button>
+        </header>
+        {message && (
+          <p
+            className={message.tone === 'problem' ? 'notice' : 'lab-info'}
+            role="alert"
+            data-testid="sandbox-message"
+          >
+            {message.text}
+          </p>
+        )}
+        <aside className="lab-left">
+          <PieceList />
+        </aside>
+        <aside className="lab-right">
+          <VolleyControls ready={ready} />
+          {shownVolley && shownScore && (
+            <ScoreCard
+              trace={shownVolley.trace}
+              score={shownScore}
+              thresholds={thresholds}
+              hash={shownVolley.hash}
+              onShow={showContact}
+            />
+          )}
+          <SessionStats volleys={scored} />
+          <VolleyHistory entries={scored} shown={shown} />
+        </aside>
+        <PlaybackBar
+          clock={clock}
+          duration={shownVolley ? traceDuration(shownVolley.trace) : null}
+          options={options}
+          onOptions={setOptions}
+          onReplay={() => shown && useSandboxStore.getState().replay(shown)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSandboxStore } from '../../store/sandboxStore';
+
+interface VolleyControlsProps {
+  ready: boolean;
+}
+
+/** Strength and seed (shown, typed), fire, repeat exactly, vary, and the one-key reset. */
+export function VolleyControls({ ready }: VolleyControlsProps) {
+  const strength = useSandboxStore((store) => store.strength);
+  const seed = useSandboxStore((store) => store.seed);
+  const keepSeed = useSandboxStore((store) => store.keepSeed);
+  const charge = useSandboxStore((store) => store.charge);
+  const hasVolley = useSandboxStore((store) => store.volleys.length > 0);
+  const { setStrength, setSeed, setKeepSeed, fire, repeat, vary, reset } = useSandboxStore.getState();
+  return (
+    <section className="volley-controls" aria-label="Fire a volley">
+      <h3>Volley</h3>
+      <p className="hint">
+        Press the glowing end of the lever and pull back, or hold <kbd>Space</kbd>; <kbd>Esc</kbd> cancels.
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a themed bar, as in the game */}
+      <div
+        className="power-meter"
+        role="meter"
+        aria-label="Strike strength"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round((charge ?? strength) * 100)}
+        data-testid="power-meter"
+      >
+        <div className="power-fill" style={{ width: `${(charge ?? strength) * 100}%` }} />
+      </div>
+      <div className="control-row">
+        <label>
+          Strength
+          <input
+            type="number"
+            min={0}
+            max={1}
+            step={0.01}
+            value={strength}
+            onChange={(e) => setStrength(Number(e.target.value))}
+            data-testid="strength"
+          />
+        </label>
+        <label>
+          Seed
+          <input
+            type="number"
+            min={0}
+            max={4294967295}
+            step={1}
+            value={seed}
+            onChange={(e) => setSeed(Number(e.target.value))}
+            data-testid="seed"
+          />
+        </label>
+        <label>
+          <input type="checkbox" checked={keepSeed} onChange={(e) => setKeepSeed(e.target.checked)} />
+          keep seed
+        </label>
+      </div>
+      <div className="control-row">
+        <button
+          type="button"
+          className="primary"
+          disabled={!ready}
+          onClick={() => fire(strength, 'typed')}
+          data-testid="fire"
+        >
+          Fire at {strength.toFixed(2)}
+        </button>
+        <button type="button" disabled={!ready || !hasVolley} onClick={() => repeat()} data-testid="repeat">
+          Repeat exactly
+        </button>
+        <button type="button" disabled={!ready || !hasVolley} onClick={() => vary()} data-testid="vary">
+          Vary (new seed)
+        </button>
+        <button type="button" onClick={reset} data-testid="reset" aria-keyshortcuts="R">
+          Reset captains &amp; cubes (R)
+        </button>
+      </div>
+    </section>
+  );
+}

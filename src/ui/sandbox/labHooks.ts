@@ -1,0 +1,85 @@
+import { scoreVolley } from '../../physics/scoreVolley';
+import { thresholdVariants } from '../../physics/sweep';
+import { formatSweepSummary } from '../../physics/sweepSummary';
+import { useBatchStore } from '../../store/batchStore';
+import { useSandboxStore } from '../../store/sandboxStore';
+import { rescoreVolleys, useTuningStore } from '../../store/tuningStore';
+
+/**
+ * A read-only window onto the sandbox and tuning screens for the browser tests and the batch
+ * throughput measurement (beside the game's `window.__toGlory`). Nothing here changes any store.
+ */
+export interface LabHooks {
+  physicsReady: boolean;
+  sandbox: () => {
+    volleys: { n: number; hash: string; seed: number; strength: number; best: string; by: string }[];
+    knocked: string[];
+    layout: unknown;
+  };
+  tuning: () => { thresholds: unknown; reference: string; changedSandbox: number[] };
+  batch: () => {
+    status: unknown;
+    workers: number;
+    rows: number;
+    changed: number;
+    /** The summary exactly as `npm run tune` prints it, once the sensitivity is current. */
+    summary: string | null;
+  };
+}
+
+declare global {
+  interface Window {
+    __toGloryLab?: LabHooks;
+  }
+}
+
+export function installLabHooks() {
+  if (typeof window === 'undefined' || window.__toGloryLab) return;
+  window.__toGloryLab = {
+    physicsReady: false,
+    sandbox: () => {
+      const { volleys, knocked, layout } = useSandboxStore.getState();
+      const thresholds = useTuningStore.getState().thresholds;
+      return {
+        volleys: volleys.map((v) => ({
+          n: v.n,
+          hash: v.hash,
+          seed: v.input.seed,
+          strength: v.input.strike.strength,
+          best: scoreVolley(v.trace, thresholds).best,
+          by: v.by,
+        })),
+        knocked: [...knocked],
+        layout,
+      };
+    },
+    tuning: () => {
+      const { thresholds, reference } = useTuningStore.getState();
+      const marks = rescoreVolleys(useSandboxStore.getState().volleys, reference.thresholds, thresholds);
+      return {
+        thresholds,
+        reference: reference.name,
+        changedSandbox: marks.flatMap((m, i) => (m.changed ? [i + 1] : [])),
+      };
+    },
+    batch: () => {
+      const { status, rows, variantsOf, workers } = useBatchStore.getState();
+      return {
+        status,
+        workers,
+        rows: rows.length,
+        changed: rows.filter((r) => r.key !== r.refKey).length,
+        summary: variantsOf
+          ? formatSweepSummary(
+              rows.map((r) => r.row),
+              thresholdVariants(variantsOf),
+            )
+          : null,
+      };
+    },
+  };
+}
+
+export function markPhysicsReady() {
+  if (window.__toGloryLab) window.__toGloryLab.physicsReady = true;
+}

@@ -1,0 +1,96 @@
+import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef } from 'react';
+import { holdStrength, pullStrength, release } from './flickGesture';
+
+/** Whether a key press belongs to a text field or control that Space would otherwise operate. */
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.closest('input, textarea, select, button, [contenteditable="true"]') !== null;
+}
+
+/**
+ * The flick for the sandbox: press the lever's free end, pull back, release to fire; hold Space to
+ * charge (when no control has focus); Esc cancels. The charge goes to `onCharge` (null: not charging).
+ */
+export function useSandboxFlick(
+  active: boolean,
+  onCharge: (charge: number | null) => void,
+  fire: (strength: number) => void,
+) {
+  const origin = useRef<{ x: number; y: number } | null>(null);
+  const spaceSince = useRef<number | null>(null);
+  const timer = useRef<number | null>(null);
+
+  const finish = useCallback(
+    (strength: number) => {
+      origin.current = null;
+      spaceSince.current = null;
+      if (timer.current !== null) cancelAnimationFrame(timer.current);
+      timer.current = null;
+      const outcome = release(strength);
+      onCharge(null);
+      if (outcome.kind === 'fire') fire(outcome.strength);
+    },
+    [fire, onCharge],
+  );
+
+  const onPressLever = useCallback(
+    (event: ReactPointerEvent<HTMLButtonElement>) => {
+      if (!active) return;
+      event.preventDefault();
+      const start = { x: event.clientX, y: event.clientY };
+      origin.current = start;
+      onCharge(0);
+      const move = (moveEvent: PointerEvent) => {
+        if (origin.current) onCharge(pullStrength(start, { x: moveEvent.clientX, y: moveEvent.clientY }));
+      };
+      const up = (upEvent: PointerEvent) => {
+        window.removeEventListener('pointermove', move);
+        window.removeEventListener('pointerup', up);
+        window.removeEventListener('pointercancel', up);
+        if (!origin.current || upEvent.type === 'pointercancel') finish(0);
+        else finish(pullStrength(start, { x: upEvent.clientX, y: upEvent.clientY }));
+      };
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', up);
+      window.addEventListener('pointercancel', up);
+    },
+    [active, finish, onCharge],
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const tick = () => {
+      if (spaceSince.current === null) return;
+      onCharge(holdStrength(performance.now() - spaceSince.current));
+      timer.current = requestAnimationFrame(tick);
+    };
+    const down = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && (origin.current || spaceSince.current !== null)) {
+        origin.current = null;
+        spaceSince.current = null;
+        onCharge(null);
+        return;
+      }
+      if (event.key !== ' ' || event.repeat || spaceSince.current !== null || typingInto(event.target))
+        return;
+      event.preventDefault();
+      spaceSince.current = performance.now();
+      onCharge(0);
+      timer.current = requestAnimationFrame(tick);
+    };
+    const up = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || spaceSince.current === null) return;
+      event.preventDefault();
+      finish(holdStrength(performance.now() - spaceSince.current));
+    };
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+      if (timer.current !== null) cancelAnimationFrame(timer.current);
+    };
+  }, [active, finish, onCharge]);
+
+  return onPressLever;
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { Facing } from '../../engine/ids';
+import { useSandboxStore } from '../../store/sandboxStore';
+
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    target.closest('input, textarea, select, [contenteditable="true"]') !== null
+  );
+}
+
+/** R resets captains and cubes; Q and E turn the selected piece left and right. */
+export function useSandboxKeys() {
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+      const store = useSandboxStore.getState();
+      const key = event.key.toLowerCase();
+      if (key === 'r') {
+        store.reset();
+        return;
+      }
+      if (key !== 'q' && key !== 'e') return;
+      const piece = store.layout.pieces.find((p) => p.id === store.selected);
+      if (!piece) return;
+      // facings count counter-clockwise seen from above: left is +1
+      store.turn(piece.id, ((piece.facing + (key === 'q' ? 1 : 5)) % 6) as Facing);
+    };
+    window.addEventListener('keydown', down);
+    return () => window.removeEventListener('keydown', down);
+  }, []);
+}
