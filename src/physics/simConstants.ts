@@ -1,0 +1,69 @@
+/**
+ * How the headless world is stepped and recorded. These shape the trace itself; the scoring
+ * thresholds (thresholds.ts) only read it. Changing one of these changes every trace hash.
+ */
+export interface SimConstants {
+  /** Fixed step, s (never variable: determinism, P6). */
+  dt: number;
+  /** Steps between two sampled frames of poses and speeds. */
+  sampleEvery: number;
+  /** Steps the cubes and captains settle before the strike (not recorded). */
+  settleSteps: number;
+  /** Longest volley simulated, s; the scoring time cap can only shorten it. */
+  maxSeconds: number;
+  /** Shortest volley, s: the end check starts after this. */
+  minSeconds: number;
+  /** Speed under which a cube or captain counts as still for ending the volley (P5), cm/s. */
+  restSpeed: number;
+  /** Spin under which a cube or captain counts as still for ending the volley, rad/s. */
+  restSpin: number;
+  /** How long every cube and captain must stay still before the volley ends, s. */
+  restSeconds: number;
+  /** A cube or captain still this long is put to sleep (it wakes when touched), s. */
+  sleepSeconds: number;
+  /** Strike impulse on the lever's free end at strength 0, g·cm/s. */
+  strikeMinImpulse: number;
+  /** Strike impulse at strength 1, g·cm/s. */
+  strikeMaxImpulse: number;
+  /** Curve of strength → impulse: impulse = min + (max − min)·strength^exponent. */
+  strikeExponent: number;
+  /** Time after the strike when the pivot's friction sets in (the cubes have left the cup), s. */
+  leverBrakeSeconds: number;
+  /** Angular damping of the lever arm from then on, 1/s: it would otherwise rattle on its stop for ever. */
+  leverBrakeDamping: number;
+  /** Solver substeps per step (Rapier's numSolverIterations). */
+  solverIterations: number;
+  /** Soft-CCD prediction distance of cubes, captains and the lever, cm (stops shallow tunnelling). */
+  softCcdPrediction: number;
+  /** A manifold point at or under this solver distance is a real touch, cm. */
+  touchDistance: number;
+  /** Per-step contact impulses under this are not recorded (resting weight is ~2.7), g·cm/s. */
+  impulseFloor: number;
+}
+
+export const DEFAULT_SIM_CONSTANTS: Readonly<SimConstants> = {
+  dt: 1 / 120,
+  sampleEvery: 2,
+  settleSteps: 6,
+  maxSeconds: 6,
+  minSeconds: 0.3,
+  restSpeed: 1,
+  restSpin: 1,
+  restSeconds: 0.3,
+  sleepSeconds: 0.1,
+  strikeMinImpulse: 100,
+  strikeMaxImpulse: 400,
+  strikeExponent: 1,
+  leverBrakeSeconds: 0.1,
+  leverBrakeDamping: 20,
+  solverIterations: 4,
+  softCcdPrediction: 0.5,
+  touchDistance: 0.005,
+  impulseFloor: 4,
+};
+
+/** Strike impulse for a strength in [0, 1], g·cm/s. */
+export function strikeImpulse(strength: number, c: SimConstants): number {
+  const s = Math.min(1, Math.max(0, strength));
+  return c.strikeMinImpulse + (c.strikeMaxImpulse - c.strikeMinImpulse) * s ** c.strikeExponent;
+}
