@@ -42,19 +42,25 @@ function bundleFigures() {
   const dir = 'dist/assets';
   let raw = 0;
   let gzip = 0;
-  let threeCopies = 0;
-  let rapierCopies = 0;
+  const threeIn: string[] = [];
+  const rapierIn: string[] = [];
   for (const file of readdirSync(dir)) {
     if (!/\.(js|wasm)$/.test(file)) continue;
     const bytes = readFileSync(join(dir, file));
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
     const text = bytes.toString('latin1');
-    threeCopies += text.match(/REVISION\s*=\s*"\d+"/g)?.length ?? 0;
-    rapierCopies += text.match(/rawintegrationparameters_new/gi)?.length ?? 0;
+    // a string each library's code holds exactly once
+    if (text.includes('WebGLRenderer: Context Lost')) threeIn.push(file);
+    if (text.includes('rawintegrationparameters_new')) rapierIn.push(file);
   }
   console.log(`bundle: ${(raw / 1024).toFixed(0)} KiB JS+wasm, ${(gzip / 1024).toFixed(0)} KiB gzip`);
-  console.log(`copies in the bundle: three ${threeCopies}, rapier ${rapierCopies}`);
+  const worker = (file: string) => file.startsWith('batchWorker');
+  const pageCopies = (files: string[]) => files.filter((file) => !worker(file)).length;
+  console.log(
+    `copies in the page bundle: three ${pageCopies(threeIn)}, rapier ${pageCopies(rapierIn)}` +
+      ` (the batch Web Worker bundles its own Rapier: ${rapierIn.filter(worker).length})`,
+  );
 }
 
 async function frameIntervals(page: Page, seconds: number): Promise<number[]> {
@@ -66,6 +72,100 @@ async function frameIntervals(page: Page, seconds: number): Promise<number[]> {
     const fresh = frames.count - from;
     return frames.intervals.slice(-Math.max(0, Math.min(fresh, frames.intervals.length)));
   }, start);
+}
+
+/** Frame times while the camera orbits (every mode draws then), ms. */
+async function orbitIntervals(page: Page, seconds: number): Promise<number[]> {
+  const from = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
+  await page.mouse.move(640, 420);
+  await page.mouse.down();
+  const steps = seconds * 20;
+  for (let step = 0; step < steps; step++) await page.mouse.move(640 + (step % 40) * 4, 420, { steps: 1 });
+  await page.mouse.up();
+  return page.evaluate((start) => {
+    const frames = window.__toGlory?.frames;
+    return frames ? frames.intervals.slice(-Math.min(frames.count - start, frames.intervals.length)) : [];
+  }, from);
+}
+
+const summary = (label: string, values: number[]) =>
+  console.log(
+    `  ${label}: ${values.length} frames, median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`,
+  );
+
+/** One pass over the measured moments with the given graphics mode. */
+async function measure(browserPath: string, graphics: 'fancy' | 'fast') {
+  const browser = await chromium.launch({ executablePath: browserPath });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const save = encodeSave(benchGame(), [], new Date(0));
+  await page.addInitScript(
+    ({ text, mode }) => {
+      if (!localStorage.getItem('to-glory:save')) localStorage.setItem('to-glory:save', text);
+      localStorage.setItem(
+        'to-glory:settings',
+        JSON.stringify({
+          state: { graphics: mode, reducedMotion: false, thresholdPreset: 'Default' },
+          version: 1,
+        }),
+      );
+    },
+    { text: save, mode: graphics },
+  );
+  console.log(`${graphics} graphics:`);
+  const t0 = Date.now();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.getByRole('button', { name: 'Resume game' }).waitFor();
+  console.log(`  start screen interactive: ${Date.now() - t0} ms after navigation`);
+  const clicked = Date.now();
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await page.waitForFunction(() => (window.__toGlory?.frames.count ?? 0) > 0, undefined, { timeout: 60_000 });
+  console.log(`  first rendered frame of the board: ${Date.now() - clicked} ms after Resume`);
+  await page.getByRole('button', { name: /tap when ready/ }).click();
+  await page.waitForTimeout(2000);
+  if (graphics === 'fancy') summary('idle board', await frameIntervals(page, 4));
+  summary('board while orbiting the camera', await orbitIntervals(page, 3));
+
+  await page.getByTestId('open-volley').click();
+  await page.getByTestId('fire-from-tower').click();
+  const handle = page.getByTestId('lever-handle');
+  await handle.waitFor();
+  await page.waitForTimeout(1500);
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no lever handle');
+  await page.evaluate(() => {
+    window.addEventListener(
+      'pointerup',
+      () => ((window as unknown as { __up: number }).__up = performance.now()),
+      {
+        capture: true,
+        once: true,
+      },
+    );
+  });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 170, { steps: 6 });
+  const flightStart = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
+  await page.mouse.up();
+  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying');
+  const latency = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(performance.now() - (window as unknown as { __up: number }).__up),
+        ),
+      ),
+  );
+  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'result', undefined, {
+    timeout: 120_000,
+  });
+  const during = await page.evaluate((from) => {
+    const frames = window.__toGlory?.frames;
+    return frames ? frames.intervals.slice(-Math.min(frames.count - from, frames.intervals.length)) : [];
+  }, flightStart);
+  console.log(`  input-to-strike latency (release to the first frame of the flight): ${ms(latency)}`);
+  summary('during a volley', during);
+  await browser.close();
 }
 
 export async function runBench() {
@@ -81,74 +181,9 @@ export async function runBench() {
   );
   try {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const browser = await chromium.launch({ executablePath: CHROMIUM });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const save = encodeSave(benchGame(), [], new Date(0));
-    await page.addInitScript((text) => {
-      if (!localStorage.getItem('to-glory:save')) localStorage.setItem('to-glory:save', text);
-    }, save);
-    const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${PORT}/`);
-    await page.getByRole('button', { name: 'Resume game' }).waitFor();
-    const interactive = Date.now() - t0;
-    const clicked = Date.now();
-    await page.getByRole('button', { name: 'Resume game' }).click();
-    await page.waitForFunction(() => (window.__toGlory?.frames.count ?? 0) > 0, undefined, {
-      timeout: 60_000,
-    });
-    const firstFrame = Date.now() - clicked;
-    console.log(`start screen interactive: ${interactive} ms after navigation`);
-    console.log(`first rendered frame of the board: ${firstFrame} ms after Resume`);
-    await page.getByRole('button', { name: /tap when ready/ }).click();
-    await page.waitForTimeout(2000);
-    const idle = await frameIntervals(page, 5);
-    console.log(
-      `idle board: ${idle.length} frames, median ${ms(percentile(idle, 50))}, p95 ${ms(percentile(idle, 95))}`,
-    );
-
-    await page.getByTestId('open-volley').click();
-    await page.getByTestId('fire-from-tower').click();
-    const handle = page.getByTestId('lever-handle');
-    await handle.waitFor();
-    await page.waitForTimeout(1200);
-    const box = await handle.boundingBox();
-    if (!box) throw new Error('no lever handle');
-    await page.evaluate(() => {
-      window.addEventListener(
-        'pointerup',
-        () => ((window as unknown as { __up: number }).__up = performance.now()),
-        {
-          capture: true,
-          once: true,
-        },
-      );
-    });
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 170, { steps: 6 });
-    const flightStart = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
-    await page.mouse.up();
-    await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying');
-    const latency = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            resolve(performance.now() - (window as unknown as { __up: number }).__up),
-          ),
-        ),
-    );
-    await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'result', undefined, {
-      timeout: 60_000,
-    });
-    const during = await page.evaluate((from) => {
-      const frames = window.__toGlory?.frames;
-      return frames ? frames.intervals.slice(-Math.min(frames.count - from, frames.intervals.length)) : [];
-    }, flightStart);
-    console.log(`input-to-strike latency (release to the first frame of the flight): ${ms(latency)}`);
-    console.log(
-      `during a volley: ${during.length} frames, median ${ms(percentile(during, 50))}, p95 ${ms(percentile(during, 95))}`,
-    );
-    await browser.close();
+    console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
+    await measure(CHROMIUM, 'fast');
+    await measure(CHROMIUM, 'fancy');
   } finally {
     server.kill();
   }

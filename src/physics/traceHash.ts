@@ -1,3 +1,4 @@
+import { hashText } from './hashText';
 import type { VolleyTrace } from './traceTypes';
 
 /**
@@ -14,22 +15,10 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
 }
 
-/** FNV-1a over UTF-16 code units with a given 32-bit offset basis. */
-function fnv1a(text: string, basis: number): number {
-  let hash = basis >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /**
  * A 64-bit fingerprint (16 hex digits: two FNV-1a runs with different bases) of the trace's
  * canonical JSON: equal traces hash equal in Node and in the browser (P6).
  */
 export function traceHash(trace: VolleyTrace): string {
-  const text = canonicalJson(trace);
-  const hex = (n: number) => n.toString(16).padStart(8, '0');
-  return hex(fnv1a(text, 0x811c9dc5)) + hex(fnv1a(text, 0x050c5d1f));
+  return hashText(canonicalJson(trace));
 }

@@ -28,7 +28,7 @@ export function VolleyPlayback({ trace, speed, onDone }: VolleyPlaybackProps) {
   useFrame((state, delta) => {
     // keeps drawing in the on-demand frame loop until the flight is over
     if (!finished.current) state.invalidate();
-    clock.current = Math.min(duration, clock.current + Math.min(delta, 0.05) * speed);
+    clock.current = Math.min(duration, clock.current + Math.min(delta, 0.1) * speed);
     trace.bodies.forEach((_, index) => {
       const object = bodies.current[index];
       if (object) tracePose(trace, index, clock.current, object.position, object.quaternion);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { GameState } from '../engine/gameState';
+import { hashText } from '../physics/hashText';
+import { canonicalJson } from '../physics/traceHash';
 import { gameStateSchema } from './gameStateSchema';
 
 /** Bumped whenever the saved shape changes; a save from a newer version is refused, never guessed at. */
@@ -10,7 +12,7 @@ export interface SavedGame {
   format: typeof SAVE_FORMAT;
   version: number;
   savedAt: string;
-  /** FNV-1a of the canonical game and log JSON: an edited save no longer matches. */
+  /** Hash of the canonical game and log JSON: an edited save no longer matches. */
   checksum: string;
   game: GameState;
   log: unknown[];
@@ -27,18 +29,8 @@ const envelopeSchema = z.object({
   log: z.array(z.unknown()),
 });
 
-/** 32-bit FNV-1a as 8 hex digits: cheap, stable, enough to notice a hand-edited file. */
-export function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
 function checksumOf(game: unknown, log: unknown[]): string {
-  return fnv1a(JSON.stringify({ game, log }));
+  return hashText(canonicalJson({ game, log }));
 }
 
 export function encodeSave(game: GameState, log: unknown[], now: Date): string {

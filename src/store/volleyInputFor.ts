@@ -1,8 +1,8 @@
 import { type GameState, getMap } from '../engine';
 import { SHIP_IDS, type VolleySource } from '../engine/ids';
+import { hashText } from '../physics/hashText';
 import type { OtherPiece, VolleyInput } from '../physics/volleyInput';
 import { boardExtent, facingYaw, hexWorld } from './boardLayout';
-import { fnv1a } from './saveFile';
 
 /**
  * The physics input for a volley fired now by the active player: where every piece stands, whose
@@ -81,5 +81,10 @@ function krakenPlace(
  * game position and strike always fly the same way (P6) without drawing from the game's generator.
  */
 export function volleySeed(game: GameState): number {
-  return Number.parseInt(fnv1a(JSON.stringify([game.rng, game.turn?.round, game.turn?.seat])), 16) >>> 0;
+  return (
+    Number.parseInt(
+      hashText(JSON.stringify([game.rng, game.turn?.round, game.turn?.seat])).slice(0, 8),
+      16,
+    ) >>> 0
+  );
 }
