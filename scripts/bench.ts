@@ -3,6 +3,7 @@
  * Each part lives in scripts/bench/<part>.ts and exports `runBench()`.
  */
 export {};
+
 const parts = ['engine', 'physics', 'browser'] as const;
 type Part = (typeof parts)[number];
 

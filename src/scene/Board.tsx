@@ -4,7 +4,7 @@ import { BufferGeometry, Float32BufferAttribute } from 'three';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { BOARD_THICKNESS_CM, type BoardExtent, HEX_RADIUS_CM } from '../physics/boardSpec';
-import { hexWorld } from '../store/boardLayout';
+import { hexWorld } from '../physics/boardLayout';
 import { createWaterNormalMap } from './waterNormalMap';
 
 interface BoardProps {

@@ -3,7 +3,7 @@ import { Suspense, useMemo } from 'react';
 import type { GameMap, GameState, GameView } from '../engine';
 import type { ShipId, VolleySource } from '../engine/ids';
 import type { VolleyTrace } from '../physics/traceTypes';
-import { boardExtent, boardRadius } from '../store/boardLayout';
+import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';

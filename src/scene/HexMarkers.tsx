@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
-import { hexWorld } from '../store/boardLayout';
+import { hexWorld } from '../physics/boardLayout';
 
 export interface HexMarker {
   hex: HexKey;

@@ -2,7 +2,7 @@ import { Text } from '@react-three/drei';
 import type { GameMap } from '../engine';
 import { ISLAND_LETTERS, type IslandLetter, SHIP_IDS } from '../engine/ids';
 import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
-import { hexWorld } from '../store/boardLayout';
+import { hexWorld } from '../physics/boardLayout';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
 import { PieceModel } from './PieceModel';

@@ -4,7 +4,7 @@ import { SHIP_IDS, type ShipId } from '../engine/ids';
 import type { PieceKind } from '../physics/pieceSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import { SHIP_SPEC } from '../physics/shipSpec';
-import { facingYaw, hexWorld } from '../store/boardLayout';
+import { facingYaw, hexWorld } from '../physics/boardLayout';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
 

@@ -75,12 +75,29 @@ export function SandboxPieces({
   const controls = useThree((state) => state.controls) as { enabled: boolean } | null;
   const invalidate = useThree((state) => state.invalidate);
 
+  /** Puts a dragged piece back on its space (a refused or abandoned drop). */
+  const putBack = (id: string) => {
+    const piece = pieces.find((p) => p.id === id);
+    if (piece) groups.current.get(id)?.position.set(piece.x, 0, piece.z);
+    invalidate();
+  };
   const press = (id: string) => (event: ThreeEvent<PointerEvent>) => {
     event.stopPropagation();
     onSelect?.(id);
     if (!onDrop) return;
     dragging.current = id;
     if (controls) controls.enabled = false;
+    // let go off the table (over a panel): the table never hears it, so the window ends the drag
+    window.addEventListener(
+      'pointerup',
+      () => {
+        if (dragging.current !== id) return;
+        dragging.current = null;
+        if (controls) controls.enabled = true;
+        putBack(id);
+      },
+      { once: true },
+    );
   };
   const drag = (event: ThreeEvent<PointerEvent>) => {
     const group = dragging.current ? groups.current.get(dragging.current) : null;
@@ -94,8 +111,7 @@ export function SandboxPieces({
     if (controls) controls.enabled = true;
     if (!id) return;
     // back to its space: a refused move leaves it there, an accepted one re-renders it at the new one
-    const piece = pieces.find((p) => p.id === id);
-    if (piece) groups.current.get(id)?.position.set(piece.x, 0, piece.z);
+    putBack(id);
     onDrop?.(id, event.point.x, event.point.z);
   };
 

@@ -1,11 +1,11 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Suspense, useMemo } from 'react';
+import { getMap } from '../engine';
 import { ISLAND_PART } from '../physics/boardSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import type { VolleyTrace } from '../physics/traceTypes';
-import { boardExtent, boardRadius } from '../store/boardLayout';
+import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { useSettingsStore } from '../store/settingsStore';
-import { SANDBOX_MAP } from '../ui/sandbox/sandboxLayout';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
@@ -43,11 +43,13 @@ export interface SandboxSceneProps {
 }
 
 const islandParts = [ISLAND_PART];
+/** The sandbox and the tuning replays sit on the standard board (its printed hexes and extent). */
+const BOARD_MAP = getMap('standard');
 
 /** The practice table: board, islands, pieces, the loaded lever, a recorded volley, trails, colliders. */
 export function SandboxScene(props: SandboxSceneProps) {
   const { pieces, islands, firingId, focus, aim, flight, colliders } = props;
-  const extent = useMemo(() => boardExtent(SANDBOX_MAP), []);
+  const extent = useMemo(() => boardExtent(BOARD_MAP), []);
   const radius = boardRadius(extent);
   const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
   const firer = pieces.find((piece) => piece.id === firingId) ?? null;
@@ -68,9 +70,21 @@ export function SandboxScene(props: SandboxSceneProps) {
       <FrameProbe />
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
+      {firer && aim && (
+        <SandboxAim
+          kind={firer.kind}
+          x={firer.x}
+          z={firer.z}
+          yaw={firer.yaw}
+          loaded={aim.loaded}
+          charge={aim.charge}
+          colliders={colliders}
+          onPressLever={aim.onPressLever}
+        />
+      )}
       <Suspense fallback={null}>
         <Board
-          map={SANDBOX_MAP}
+          map={BOARD_MAP}
           extent={extent}
           fancy={graphics === 'fancy'}
           animated={graphics === 'fancy' && !props.reducedMotion}
@@ -90,18 +104,6 @@ export function SandboxScene(props: SandboxSceneProps) {
           {...(props.onSelect ? { onSelect: props.onSelect } : {})}
           {...(props.onDrop ? { onDrop: props.onDrop } : {})}
         />
-        {firer && aim && (
-          <SandboxAim
-            kind={firer.kind}
-            x={firer.x}
-            z={firer.z}
-            yaw={firer.yaw}
-            loaded={aim.loaded}
-            charge={aim.charge}
-            colliders={colliders}
-            onPressLever={aim.onPressLever}
-          />
-        )}
         {flight && (
           <SandboxPlayback
             key={flight.run}

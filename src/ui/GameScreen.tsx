@@ -9,16 +9,12 @@ import {
   legalActions,
   viewFor,
 } from '../engine';
-import type { VolleySource } from '../engine/ids';
 import { initPhysics } from '../physics';
-import type { CameraFocus } from '../scene/CameraRig';
-import type { FiringPlace } from '../scene/GameScene';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
 import type { PieceRef } from '../scene/Pieces';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
-import { facingYaw, hexWorld } from '../store/boardLayout';
 import { useGameStore } from '../store/gameStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
@@ -29,6 +25,7 @@ import { CaptainCard } from './CaptainCard';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
+import { firingPlace, gameCameraFocus } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
 import { KrakenPlacement } from './KrakenPlacement';
 import { moveTargets } from './moveMarkers';
@@ -38,27 +35,6 @@ import { undoBlockedReason } from './undoBlockedReason';
 import { useFlick } from './useFlick';
 import { useGameKeys } from './useGameKeys';
 import { VolleyOverlay } from './VolleyOverlay';
-
-/** Where the firing piece stands (for the camera and the lever), from the engine's state. */
-function firingPlace(game: GameState, source: VolleySource): FiringPlace | null {
-  const map = getMap(game.mapId);
-  const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
-  const pose =
-    source === 'ship'
-      ? ship
-        ? game.ships[ship]
-        : undefined
-      : source === 'kraken'
-        ? (game.kraken ?? undefined)
-        : { hex: map.tower, facing: game.towerFacing };
-  if (!pose) return null;
-  return {
-    source,
-    ship: source === 'ship' ? (ship ?? null) : null,
-    ...hexWorld(map, pose.hex),
-    yaw: facingYaw(pose.facing),
-  };
-}
 
 /** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
 export function GameScreen() {
@@ -148,25 +124,7 @@ export function GameScreen() {
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
   const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
 
-  let focus: CameraFocus = { x: 0, z: 0, distance: 120 };
-  const leverFocus = aimingPlace ?? flightPlace;
-  if (leverFocus) {
-    focus = {
-      x: leverFocus.x,
-      z: leverFocus.z,
-      y: 3,
-      distance: stage.kind === 'flying' ? 55 : 22,
-      yaw: leverFocus.yaw + (stage.kind === 'flying' && stage.replay ? Math.PI / 2 : 0),
-      elevation: stage.kind === 'flying' && stage.replay ? 0.45 : 0.6,
-    };
-  } else if (activeShip && game.ships[activeShip]) {
-    const pose = game.ships[activeShip];
-    if (pose) {
-      // the ship in front, with the board it sails toward behind it (the tower is at the origin)
-      const ship = hexWorld(map, pose.hex);
-      focus = { x: ship.x * 0.6, z: ship.z * 0.6, distance: 95 };
-    }
-  }
+  const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage);
 
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execute, getMap } from '../../../src/engine';
 import { volleyInputSchema } from '../../../src/physics';
-import { hexWorld } from '../../../src/store/boardLayout';
+import { hexWorld } from '../../../src/physics/boardLayout';
 import { volleyInputFor, volleySeed } from '../../../src/store/volleyInputFor';
 import { fixtureGame } from './fixtureGame';
 
