@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { BufferGeometry, Float32BufferAttribute } from 'three';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
-import { BOARD_THICKNESS_CM, type BoardExtent, HEX_RADIUS_CM } from '../physics/boardSpec';
 import { hexWorld } from '../physics/boardLayout';
+import { BOARD_THICKNESS_CM, type BoardExtent, HEX_RADIUS_CM } from '../physics/boardSpec';
 import { createWaterNormalMap } from './waterNormalMap';
 
 interface BoardProps {

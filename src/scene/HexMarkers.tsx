@@ -2,8 +2,8 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useState } from 'react';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
-import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import { hexWorld } from '../physics/boardLayout';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
 
 export interface HexMarker {
   hex: HexKey;

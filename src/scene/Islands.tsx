@@ -1,8 +1,8 @@
 import { Text } from '@react-three/drei';
 import type { GameMap } from '../engine';
 import { ISLAND_LETTERS, type IslandLetter, SHIP_IDS } from '../engine/ids';
-import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
 import { hexWorld } from '../physics/boardLayout';
+import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
 import { PieceModel } from './PieceModel';

@@ -1,10 +1,10 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import type { GameMap, GameState } from '../engine';
 import { SHIP_IDS, type ShipId } from '../engine/ids';
+import { facingYaw, hexWorld } from '../physics/boardLayout';
 import type { PieceKind } from '../physics/pieceSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import { SHIP_SPEC } from '../physics/shipSpec';
-import { facingYaw, hexWorld } from '../physics/boardLayout';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
 

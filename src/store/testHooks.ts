@@ -1,7 +1,7 @@
 import { getMap, type HexKey, legalActions } from '../engine';
+import { hexWorld } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
-import { hexWorld } from '../physics/boardLayout';
 import { useGameStore } from './gameStore';
 
 /** Screen position of a world point, registered by the scene while a canvas is mounted. */

@@ -1,8 +1,8 @@
 import { type GameState, getMap } from '../engine';
 import { SHIP_IDS, type VolleySource } from '../engine/ids';
+import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
 import { hashText } from '../physics/hashText';
 import type { OtherPiece, VolleyInput } from '../physics/volleyInput';
-import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
 
 /**
  * The physics input for a volley fired now by the active player: where every piece stands, whose
