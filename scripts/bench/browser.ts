@@ -168,6 +168,36 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast') {
   await browser.close();
 }
 
+/** The tuning batch in Web Workers on all cores, beside `npm run tune` on the same volleys in this run. */
+async function batchThroughput(browserPath: string, volleys: number) {
+  const browser = await chromium.launch({ executablePath: browserPath });
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.getByRole('button', { name: 'Tune the scoring' }).click();
+  await page.getByTestId('batch-count').fill(String(volleys));
+  await page.getByTestId('batch-seed').fill('1');
+  await page.getByTestId('batch-run').click();
+  await page.waitForFunction(() => window.__toGloryLab?.batch().status.kind === 'done', undefined, {
+    timeout: 600_000,
+    polling: 500,
+  });
+  const { status, workers } = (await page.evaluate(() => window.__toGloryLab?.batch())) as {
+    status: { total: number; seconds: number };
+    workers: number;
+  };
+  await browser.close();
+  const browserRate = status.total / status.seconds;
+  const started = Date.now();
+  execFileSync('node_modules/.bin/tsx', ['scripts/tune.ts', '--volleys', String(volleys), '--seed', '1'], {
+    stdio: 'ignore',
+  });
+  const cliRate = volleys / ((Date.now() - started) / 1000);
+  console.log(
+    `tuning batch, ${volleys} volleys: browser ${browserRate.toFixed(0)} volleys/s on ${workers} Web Workers, ` +
+      `npm run tune ${cliRate.toFixed(0)} volleys/s (browser/CLI ${(browserRate / cliRate).toFixed(2)})`,
+  );
+}
+
 export async function runBench() {
   console.log('building the app (vite build)…');
   execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
@@ -184,6 +214,7 @@ export async function runBench() {
     console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
     await measure(CHROMIUM, 'fast');
     await measure(CHROMIUM, 'fancy');
+    await batchThroughput(CHROMIUM, 2000);
   } finally {
     server.kill();
   }

@@ -1,10 +1,10 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Suspense, useMemo } from 'react';
 import { getMap } from '../engine';
+import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { ISLAND_PART } from '../physics/boardSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import type { VolleyTrace } from '../physics/traceTypes';
-import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';

@@ -48,7 +48,7 @@ export const MAX_BATCH = 5000;
 /** Points of a threshold's full-range curve. */
 const CURVE_POINTS = 16;
 /** Wait after the last change before recomputing the ±25 % sensitivity (29 scorings a volley). */
-const VARIANTS_DELAY_MS = 500;
+const VARIANTS_DELAY_MS = 600;
 
 const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./batchWorker.ts', import.meta.url), { type: 'module', name: 'batch' });
@@ -81,6 +81,21 @@ export function curveValues(field: keyof Thresholds, current: number): number[] 
 
 let generation = 0;
 let variantsTimer: ReturnType<typeof setTimeout> | null = null;
+let latestQuick: (() => Promise<void>) | null = null;
+let quickBusy = false;
+
+async function runQuick() {
+  quickBusy = true;
+  try {
+    while (latestQuick) {
+      const job = latestQuick;
+      latestQuick = null;
+      await job();
+    }
+  } finally {
+    quickBusy = false;
+  }
+}
 
 export const useBatchStore = create<BatchStore>()((set, get) => ({
   count: 1000,
@@ -100,7 +115,9 @@ export const useBatchStore = create<BatchStore>()((set, get) => ({
   async run() {
     if (get().status.kind === 'running') return;
     const { count, seed, source } = get();
-    const { thresholds, reference } = useTuningStore.getState();
+    const { thresholds, reference, selected } = useTuningStore.getState();
+    // a new batch replaces the old volleys: a selected old one no longer exists
+    if (selected?.source === 'batch') useTuningStore.getState().select(null);
     generation += 1;
     const started = performance.now();
     const collected: ScoredRow[] = [];
@@ -139,17 +156,21 @@ export const useBatchStore = create<BatchStore>()((set, get) => ({
     const mine = ++generation;
     const active = getPool();
     set({ variantsOf: null });
-    void active.score(thresholds, reference, false).then((rows) => {
-      if (mine === generation) set({ rows: keepChanged(rows, get().rows), scoredWith: thresholds });
-    });
+    // quick outcome re-scores are coalesced: while one is out, only the newest waits to follow it
+    latestQuick = () =>
+      active.score(thresholds, reference, false).then((rows) => {
+        if (mine === generation) set({ rows: keepChanged(rows, get().rows), scoredWith: thresholds });
+      });
+    if (!quickBusy) void runQuick();
+    // the ±25 % variants and the open curve (dozens of scorings a volley) wait for the tuner to pause
     if (variantsTimer) clearTimeout(variantsTimer);
     variantsTimer = setTimeout(() => {
       void active.score(thresholds, reference, true).then((rows) => {
         if (mine === generation) set({ rows, scoredWith: thresholds, variantsOf: thresholds });
       });
+      const curve = get().curve;
+      if (curve) void get().sweepField(curve.field);
     }, VARIANTS_DELAY_MS);
-    const curve = get().curve;
-    if (curve) void get().sweepField(curve.field);
   },
 
   async sweepField(field) {

@@ -16,7 +16,7 @@ import {
   spaceLabel,
   spaceProblem,
   standardLayout,
-} from '../ui/sandbox/sandboxLayout';
+} from './sandboxLayout';
 import { useTuningStore } from './tuningStore';
 
 /** How a volley was fired: by the flick (or the typed strength), or again from an earlier input. */

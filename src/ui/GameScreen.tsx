@@ -67,7 +67,7 @@ export function GameScreen() {
     },
     [volley, presetName],
   );
-  const onPressLever = useFlick(volley.stage.kind === 'aiming', fire);
+  const onPressLever = useFlick(volley.stage.kind === 'aiming', volley.setCharge, fire, volley.cancel);
 
   const act = useCallback(
     (action: Action) => {

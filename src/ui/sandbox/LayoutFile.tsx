@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef } from 'react';
+import { emptySeaLayout, standardLayout } from '../../store/sandboxLayout';
 import { useSandboxStore } from '../../store/sandboxStore';
-import { emptySeaLayout, standardLayout } from './sandboxLayout';
 
 /** Offers text as a file download. */
 export function download(name: string, text: string) {

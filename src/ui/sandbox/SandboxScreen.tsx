@@ -8,9 +8,11 @@ import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';
 import { useAppStore } from '../../store/appStore';
+import { layoutIslands, type SandboxPieceId, spaceAt } from '../../store/sandboxLayout';
 import { useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
+import { useFlick } from '../useFlick';
 import { cameraFocus } from './cameraViews';
 import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labHooks';
@@ -18,9 +20,7 @@ import { PieceList } from './PieceList';
 import { PlaybackBar, type ViewOptions } from './PlaybackBar';
 import { ScoreCard } from './ScoreCard';
 import { SessionStats } from './SessionStats';
-import { layoutIslands, type SandboxPieceId, spaceAt } from './sandboxLayout';
 import { inputPieces, layoutPieces } from './scenePieces';
-import { useSandboxFlick } from './useSandboxFlick';
 import { useSandboxKeys } from './useSandboxKeys';
 import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';
@@ -80,12 +80,13 @@ export function SandboxScreen() {
 
   const fire = useCallback(
     (strength: number) => {
-      if (ready) useSandboxStore.getState().fire(strength, 'flick');
+      // to a thousandth, so the strength shown can be typed back in to fly the same volley
+      if (ready) useSandboxStore.getState().fire(Math.round(strength * 1000) / 1000, 'flick');
     },
     [ready],
   );
   const setCharge = useSandboxStore((store) => store.setCharge);
-  const onPressLever = useSandboxFlick(ready && !playing, setCharge, fire);
+  const onPressLever = useFlick(ready && !playing, setCharge, fire);
 
   const pieces = useMemo(
     () => (shownVolley ? inputPieces(shownVolley.input) : layoutPieces(layout, knocked)),
@@ -149,7 +150,7 @@ export function SandboxScreen() {
           marker={marker}
           selectedId={selected}
           onSelect={(id) => useSandboxStore.getState().select(id as SandboxPieceId)}
-          {...(shownVolley ? {} : { onDrop })}
+          onDrop={onDrop}
         />
       </TableCanvas>
       <div className="lab-hud">

@@ -1,7 +1,7 @@
 import { scoreVolley } from '../../physics/scoreVolley';
 import { thresholdVariants } from '../../physics/sweep';
 import { formatSweepSummary } from '../../physics/sweepSummary';
-import { useBatchStore } from '../../store/batchStore';
+import { type BatchStatus, useBatchStore } from '../../store/batchStore';
 import { useSandboxStore } from '../../store/sandboxStore';
 import { rescoreVolleys, useTuningStore } from '../../store/tuningStore';
 
@@ -18,7 +18,7 @@ export interface LabHooks {
   };
   tuning: () => { thresholds: unknown; reference: string; changedSandbox: number[] };
   batch: () => {
-    status: unknown;
+    status: BatchStatus;
     workers: number;
     rows: number;
     changed: number;

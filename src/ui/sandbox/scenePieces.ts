@@ -1,7 +1,7 @@
 import type { ShipId } from '../../engine/ids';
 import type { VolleyInput } from '../../physics/volleyInput';
 import type { ScenePiece } from '../../scene/SandboxPieces';
-import { pieceWorld, type SandboxLayout } from './sandboxLayout';
+import { pieceWorld, type SandboxLayout } from '../../store/sandboxLayout';
 
 /** The sandbox table as the scene draws it: captains knocked off earlier lie down until a reset. */
 export function layoutPieces(layout: SandboxLayout, knocked: readonly ShipId[]): ScenePiece[] {

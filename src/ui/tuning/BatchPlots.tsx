@@ -21,10 +21,11 @@ export function BatchPlots() {
     () =>
       Plot.plot({
         title: 'Outcome shares by strength',
-        height: 220,
+        height: 240,
         width: 380,
+        marginBottom: 48,
         style: STYLE,
-        x: { label: 'strength', tickRotate: -30 },
+        x: { label: 'strength', tickRotate: -40 },
         y: { label: 'share', tickFormat: '.0%', grid: true },
         color: { domain: VOLLEY_AWARDS.map((a) => AWARD_SHORT[a]), range: AWARD_COLOURS, legend: true },
         marks: [
@@ -68,7 +69,7 @@ export function BatchPlots() {
         width: 380,
         style: STYLE,
         x: { label: 'threshold moved (%)' },
-        y: { label: 'share changed', tickFormat: '.0%', grid: true },
+        y: { label: 'share changed', tickFormat: '.1%', grid: true },
         color: { legend: true },
         marks: [
           Plot.line(sensitivity(plain, thresholdVariants(variantsOf as Thresholds)), {

@@ -78,7 +78,14 @@ export function DecidingThresholds({ trace }: { trace: VolleyTrace }) {
                   className="small"
                   disabled={!hasBatch}
                   title={hasBatch ? undefined : 'Run a batch first'}
-                  onClick={() => void useBatchStore.getState().sweepField(field)}
+                  onClick={() =>
+                    void useBatchStore
+                      .getState()
+                      .sweepField(field)
+                      .then(() =>
+                        document.querySelector('.threshold-curve')?.scrollIntoView({ block: 'center' }),
+                      )
+                  }
                 >
                   Across the batch
                 </button>

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { getBounds, NodeIO } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
-import { rotate, type Vec3 } from '../../../src/physics/vec';
 import type { PartSpec, ShapeSpec } from '../../../src/physics/shapeSpec';
+import { rotate, type Vec3 } from '../../../src/physics/vec';
 import { MODEL_NAMES, modelParts } from '../../../src/scene/modelParts';
 
 /** Extreme points of a shape along the axes, computed from the spec alone (not from any mesh). */
@@ -10,15 +10,32 @@ function shapeExtremes(shape: ShapeSpec): Vec3[] {
   switch (shape.type) {
     case 'box': {
       const [x, y, z] = shape.halfExtents;
-      return [-1, 1].flatMap((sx) => [-1, 1].flatMap((sy) => [-1, 1].map((sz) => [sx * x, sy * y, sz * z] as Vec3)));
+      return [-1, 1].flatMap((sx) =>
+        [-1, 1].flatMap((sy) => [-1, 1].map((sz) => [sx * x, sy * y, sz * z] as Vec3)),
+      );
     }
     case 'cylinder': {
       const { radius: r, halfHeight: h } = shape;
-      return [-h, h].flatMap((y) => [[r, y, 0], [-r, y, 0], [0, y, r], [0, y, -r]] as Vec3[]);
+      return [-h, h].flatMap(
+        (y) =>
+          [
+            [r, y, 0],
+            [-r, y, 0],
+            [0, y, r],
+            [0, y, -r],
+          ] as Vec3[],
+      );
     }
     case 'ball': {
       const r = shape.radius;
-      return [[r, 0, 0], [-r, 0, 0], [0, r, 0], [0, -r, 0], [0, 0, r], [0, 0, -r]];
+      return [
+        [r, 0, 0],
+        [-r, 0, 0],
+        [0, r, 0],
+        [0, -r, 0],
+        [0, 0, r],
+        [0, 0, -r],
+      ];
     }
     case 'convex':
       return [...shape.points];
@@ -68,7 +85,10 @@ describe('models/*.glb are up to date', () => {
       const { buildModel } = await import('../../../scripts/models/buildModel');
       const fresh = await buildModel(name);
       const stored = new Uint8Array(readFileSync(`models/${name}.glb`));
-      expect(Buffer.compare(Buffer.from(fresh), Buffer.from(stored)), `run npm run models to refresh ${name}.glb`).toBe(0);
+      expect(
+        Buffer.compare(Buffer.from(fresh), Buffer.from(stored)),
+        `run npm run models to refresh ${name}.glb`,
+      ).toBe(0);
     });
   }
 });

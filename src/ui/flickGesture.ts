@@ -1,7 +1,4 @@
-/**
- * The flick's arithmetic, shared by any screen that fires: the same feel as the game's useFlick
- * (pull back from the lever's free end, or hold Space), without its store.
- */
+/** The flick's arithmetic: a pull or a held Space gives a strength, and a release near zero cancels. */
 
 /** Pixels of pull for full strength. */
 export const FULL_PULL_PX = 220;

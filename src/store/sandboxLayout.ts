@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type GameMap, getMap, keyToOffset, offsetToKey } from '../../engine';
-import { type Facing, type HexKey, SHIP_IDS, type ShipId } from '../../engine/ids';
-import { HEX_RADIUS_CM } from '../../physics/boardSpec';
-import type { OtherPiece, VolleyInput } from '../../physics/volleyInput';
-import { boardExtent, facingYaw, hexWorld } from '../../store/boardLayout';
+import { type GameMap, getMap, keyToOffset, offsetToKey } from '../engine';
+import { type Facing, type HexKey, SHIP_IDS, type ShipId } from '../engine/ids';
+import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import type { OtherPiece, VolleyInput } from '../physics/volleyInput';
 
 /** Every piece the sandbox can place: the four ships (named by flag), the Kraken and the tower. */
 export type SandboxPieceId = ShipId | 'kraken' | 'tower';

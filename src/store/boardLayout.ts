@@ -1,2 +1,0 @@
-/** Moved to src/physics/boardLayout.ts; kept until the sandbox imports the new place. */
-export * from '../physics/boardLayout';

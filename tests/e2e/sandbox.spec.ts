@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+
+type LabVolley = { n: number; hash: string; seed: number; strength: number; best: string; by: string };
+
+async function labVolleys(page: Page): Promise<LabVolley[]> {
+  return page.evaluate(() => window.__toGloryLab?.sandbox().volleys ?? []);
+}
+
+/** Waits until the session holds `count` volleys and returns the newest. */
+async function volleyNumber(page: Page, count: number): Promise<LabVolley> {
+  await page.waitForFunction((n) => (window.__toGloryLab?.sandbox().volleys.length ?? 0) >= n, count);
+  return (await labVolleys(page))[count - 1] as LabVolley;
+}
+
+async function openSandbox(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
+  await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-physics-ready', 'true', {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Empty sea' }).click();
+}
+
+test('pieces placed from the list, a keyboard flick, the scoring, and repeat exactly', async ({ page }) => {
+  await openSandbox(page);
+
+  // place the Kraken from the piece list (the keyboard twin of drag-and-drop) and turn it
+  const kraken = page.getByTestId('piece-kraken');
+  await kraken.getByRole('checkbox').first().check();
+  await page.getByLabel('Column of Kraken').selectOption('9');
+  await page.getByLabel('Row of Kraken').selectOption('5');
+  await page.getByLabel('Facing of Kraken').selectOption('3');
+  const placed = await page.evaluate(
+    () => window.__toGloryLab?.sandbox().layout as { pieces: { id: string }[] },
+  );
+  expect(placed.pieces.map((piece) => piece.id)).toEqual(['red', 'blue', 'kraken']);
+
+  // a ship onto another ship's space is refused with the reason
+  await page.getByLabel('Column of Blue ship').selectOption('4');
+  await expect(page.getByTestId('sandbox-message')).toContainText('taken by red');
+
+  // the flick from the keyboard: hold Space, let go
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.down(' ');
+  await expect
+    .poll(async () => Number(await page.getByTestId('power-meter').getAttribute('aria-valuenow')))
+    .toBeGreaterThan(20);
+  await page.keyboard.up(' ');
+  const flicked = await volleyNumber(page, 1);
+  expect(flicked.by).toBe('flick');
+  const card = page.getByTestId('score-card');
+  await expect(card).toBeVisible();
+  await expect(card.locator('.score-lines li[data-award]')).toHaveCount(3);
+  await expect(card).toContainText(/Cube 1: (hit|landed|no hit)/);
+  await expect(page.getByTestId('trace-hash')).toHaveText(flicked.hash);
+
+  // the strength and seed shown can be typed back in
+  await page.getByTestId('strength').fill('0.4');
+  await page.getByTestId('seed').fill('2');
+  await page.getByTestId('fire').click();
+  const typed = await volleyNumber(page, 2);
+  expect(typed).toMatchObject({ seed: 2, strength: 0.4, by: 'typed' });
+
+  await page.getByTestId('repeat').click();
+  const repeated = await volleyNumber(page, 3);
+  expect(repeated.hash).toBe(typed.hash);
+
+  await page.getByTestId('vary').click();
+  const varied = await volleyNumber(page, 4);
+  expect(varied.seed).not.toBe(typed.seed);
+  await expect(page.getByLabel('Session statistics')).toContainText('4 volleys');
+  await expect(page.getByTestId('session-chart').locator('svg').first()).toBeVisible();
+
+  // R resets captains and cubes
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('sandbox-message')).toHaveText('Captains and cubes reset.');
+  await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-playing', 'false');
+});
+
+test('a layout saves to a file and loads back; a broken file is refused and changes nothing', async ({
+  page,
+}) => {
+  await openSandbox(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save layout' }).click(),
+  ]);
+  const saved = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(JSON.parse(saved)).toMatchObject({ format: 'to-glory-sandbox', board: 'emptySea', firing: 'red' });
+
+  const layout = () => page.evaluate(() => window.__toGloryLab?.sandbox().layout);
+  const before = await layout();
+  const broken = { ...JSON.parse(saved), pieces: [{ ...JSON.parse(saved).pieces[0], facing: 9 }] };
+  await page.getByTestId('layout-file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  await expect(page.getByTestId('sandbox-message')).toHaveText(
+    'Layout not loaded: pieces.0.facing: must be 0–5.',
+  );
+  expect(await layout()).toEqual(before);
+
+  await page.getByRole('button', { name: 'Standard board' }).click();
+  await page.getByTestId('layout-file').setInputFiles({
+    name: 'saved.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(saved),
+  });
+  await expect(page.getByTestId('sandbox-message')).toHaveText('Layout loaded.');
+  expect(await layout()).toEqual(before);
+});
+
+/** Screen point of a world point once the camera has stopped gliding (two equal readings in a row). */
+async function settledPoint(page: Page, x: number, y: number, z: number) {
+  let previous: { x: number; y: number } | null = null;
+  for (let tries = 0; tries < 40; tries++) {
+    const point = await page.evaluate(([a, b, c]) => window.__toGlory?.project(a, b, c) ?? null, [
+      x,
+      y,
+      z,
+    ] as [number, number, number]);
+    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5)
+      return point;
+    previous = point;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the camera never settled');
+}
+
+test('a piece dragged on the table lands on the space it is dropped on', async ({ page }) => {
+  await openSandbox(page);
+  await page.getByLabel('Camera').selectOption('top');
+  // blue stands at the centre of the board; drop it one space south-west
+  const from = await settledPoint(page, 0, 0.8, 0);
+  const to = await settledPoint(page, -2.598, 0.1, 4.5);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.getByLabel('Row of Blue ship')).toHaveValue('7');
+  await expect(page.getByLabel('Column of Blue ship')).toHaveValue('6');
+});

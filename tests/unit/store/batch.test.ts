@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
+import { sweepInput, sweepVolley, thresholdVariants } from '../../../src/physics/sweep';
+import { BatchShard } from '../../../src/store/batchCore';
+import { mergeRows, sumCurves } from '../../../src/store/batchMerge';
+import type { BatchWorkerLike } from '../../../src/store/batchPool';
+import type { BatchReply, BatchRequest, ScoredRow } from '../../../src/store/batchProtocol';
+import { configureBatchPool, useBatchStore } from '../../../src/store/batchStore';
+import { useTuningStore } from '../../../src/store/tuningStore';
+
+const SEED = 5;
+const COUNT = 20;
+
+/** The worker's shard run in-process, answering after a varying delay so chunks land out of order. */
+class InProcessWorker implements BatchWorkerLike {
+  private readonly shard = new BatchShard();
+  private calls = 0;
+  onmessage: BatchWorkerLike['onmessage'] = null;
+  onerror: BatchWorkerLike['onerror'] = null;
+  postMessage(request: BatchRequest) {
+    const reply = this.shard.handle(request);
+    this.calls += 1;
+    setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<BatchReply>), (this.calls * 7) % 5);
+  }
+  terminate() {}
+}
+
+async function runWith(workers: number): Promise<ScoredRow[]> {
+  configureBatchPool(() => new InProcessWorker(), workers);
+  useBatchStore.setState({ count: COUNT, seed: SEED, source: null });
+  await useBatchStore.getState().run();
+  expect(useBatchStore.getState().status).toMatchObject({ kind: 'done', total: COUNT, cancelled: false });
+  return useBatchStore.getState().rows;
+}
+
+beforeAll(async () => {
+  await initPhysics();
+  useTuningStore.getState().setThresholds({ ...DEFAULT_THRESHOLDS });
+});
+
+describe('the browser batch', () => {
+  it('gives the same rows whatever the number of workers', async () => {
+    const one = await runWith(1);
+    const three = await runWith(3);
+    expect(three).toEqual(one);
+    expect(one.map((r) => r.row.index)).toEqual([...Array(COUNT).keys()]);
+  });
+
+  it('gives the rows npm run tune gives (sweepVolley) for the same seed and thresholds', async () => {
+    const rows = await runWith(2);
+    const variants = thresholdVariants({ ...DEFAULT_THRESHOLDS });
+    for (const index of [0, 7, 19]) {
+      expect(rows[index]?.row).toEqual(
+        sweepVolley(sweepInput(SEED, index), index, { ...DEFAULT_THRESHOLDS }, variants),
+      );
+    }
+  });
+
+  it('re-scores and sweeps a threshold alike on one worker or three', async () => {
+    const changed = { ...DEFAULT_THRESHOLDS, hitImpulse: 30 };
+    const results = [];
+    for (const workers of [1, 3]) {
+      await runWith(workers);
+      useTuningStore.getState().setThresholds(changed);
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      const state = useBatchStore.getState();
+      expect(state.variantsOf).toEqual(changed);
+      await state.sweepField('hitImpulse');
+      results.push({ rows: useBatchStore.getState().rows, curve: useBatchStore.getState().curve });
+      useTuningStore.getState().setThresholds({ ...DEFAULT_THRESHOLDS });
+    }
+    expect(results[1]).toEqual(results[0]);
+    // each volley carries its outcome under the reference (the defaults) next to the working one
+    for (const index of [2, 11]) {
+      const trace = simulateVolley(sweepInput(SEED, index));
+      expect(results[0]?.rows[index]?.refKey).toBe(JSON.stringify(scoreVolley(trace).outcome));
+      expect(results[0]?.rows[index]?.key).toBe(JSON.stringify(scoreVolley(trace, changed).outcome));
+    }
+    const atCurrent = results[0]?.curve?.points.find((p) => p.value === 30);
+    expect(atCurrent).toMatchObject({ volleys: COUNT, changed: 0 });
+  });
+
+  it('merging is independent of how the rows were split', () => {
+    const rows = (n: number[]) =>
+      n.map((index) => ({ row: { index }, key: `${index}`, refKey: '' }) as unknown as ScoredRow);
+    expect(mergeRows([rows([3, 1]), rows([0, 2])])).toEqual(mergeRows([rows([0, 1, 2, 3])]));
+    const curve = (changed: number) => [{ value: 1, volleys: 2, changed, coins: 3 }];
+    expect(sumCurves([curve(1), curve(2)])).toEqual([{ value: 1, volleys: 4, changed: 3, coins: 6 }]);
+  });
+});
