@@ -4,31 +4,32 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { type Action, createGame, execute, type GameState, legalActions } from '../src/engine';
+import { type Action, execute, type GameState } from '../src/engine';
+import { setUpGame } from '../src/engine/sim/setUpGame';
 import { encodeSave } from '../src/store/saveFile';
 
 const PORT = 4175;
 
+/** A three-player game a few moves in. */
 function sceneGame(): GameState {
-  let state = createGame({ names: ['Anne', 'Mary', 'Jack'], seed: 31 });
-  const apply = (action: Action) => {
-    const result = execute(state, action);
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-  };
-  apply({ type: 'chooseFirstPlayer', seat: 0 });
-  const kraken = legalActions(state).find((action) => action.type === 'placeKraken' && action.hex === '4,4');
-  apply(kraken ?? (legalActions(state)[0] as Action));
-  apply({ type: 'chooseCaptain', captain: 'helmsman', ship: 'red' });
-  apply({ type: 'chooseCaptain', captain: 'navigator', ship: 'blue' });
-  apply({ type: 'chooseCaptain', captain: 'krakenTamer', ship: 'green' });
-  for (const action of [
+  let state = setUpGame({
+    names: ['Anne', 'Mary', 'Jack'],
+    seed: 31,
+    kraken: '4,4',
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+      { captain: 'krakenTamer', ship: 'green' },
+    ],
+  });
+  const moves: Action[] = [
     { type: 'moveShip', path: ['forward'] },
     { type: 'moveShip', path: ['forward'] },
     { type: 'endTurn' },
     { type: 'moveShip', path: ['forward'] },
     { type: 'endTurn' },
-  ] as Action[]) {
+  ];
+  for (const action of moves) {
     const result = execute(state, action);
     if (result.ok) state = result.state;
   }

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { type Action, createGame, execute, type GameState, legalActions } from '../../src/engine';
+import type { GameState } from '../../src/engine';
+import { setUpGame } from '../../src/engine/sim/setUpGame';
 import { encodeSave } from '../../src/store/saveFile';
 
 const PORT = 4174;
@@ -23,19 +24,14 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** A game set up and ready for its first turn, to resume straight onto the board. */
 function benchGame(): GameState {
-  let state = createGame({ names: ['Anne', 'Mary'], seed: 4242 });
-  const apply = (action: Action) => {
-    const result = execute(state, action);
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-  };
-  apply({ type: 'chooseFirstPlayer', seat: 0 });
-  const kraken = legalActions(state).find((action) => action.type === 'placeKraken');
-  if (!kraken) throw new Error('no legal Kraken placement');
-  apply(kraken);
-  apply({ type: 'chooseCaptain', captain: 'helmsman', ship: 'red' });
-  apply({ type: 'chooseCaptain', captain: 'navigator', ship: 'yellow' });
-  return state;
+  return setUpGame({
+    names: ['Anne', 'Mary'],
+    seed: 4242,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'yellow' },
+    ],
+  });
 }
 
 function bundleFigures() {

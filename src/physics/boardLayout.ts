@@ -1,4 +1,4 @@
-import { type GameMap, hexCenter } from '../engine';
+import { type GameMap, hexCenter, standardMap } from '../engine';
 import type { Facing, HexKey } from '../engine/ids';
 import { type BoardExtent, HEX_RADIUS_CM } from './boardSpec';
 
@@ -43,3 +43,6 @@ export function boardExtent(map: GameMap): BoardExtent {
 export function boardRadius(extent: BoardExtent): number {
   return Math.max(extent.maxX - extent.minX, extent.maxZ - extent.minZ) / 2;
 }
+
+/** The board of inputs that name none: the standard map's printed board (13 × 11 spaces round the tower). */
+export const DEFAULT_BOARD: BoardExtent = boardExtent(standardMap);

@@ -32,25 +32,6 @@ export interface BoardExtent {
   maxZ: number;
 }
 
-/** Rows of the standard board (odd, centred on the tower's row) and its widest row in spaces. */
-export const STANDARD_ROWS = 11;
-export const STANDARD_COLUMNS = 13;
-/** Printed margin round the outer hexes, cm. */
-export const BOARD_MARGIN_CM = 0.6 * HEX_RADIUS_CM;
-
-/** Default board: the standard map's printed board (13 × 11 spaces) centred on the tower at the origin. */
-export const DEFAULT_BOARD: BoardExtent = {
-  minX: -(STANDARD_COLUMNS / 2) * SPACE_CM - BOARD_MARGIN_CM,
-  maxX: (STANDARD_COLUMNS / 2) * SPACE_CM + BOARD_MARGIN_CM,
-  minZ: -(((STANDARD_ROWS - 1) / 2) * 1.5 + 1) * HEX_RADIUS_CM - BOARD_MARGIN_CM,
-  maxZ: (((STANDARD_ROWS - 1) / 2) * 1.5 + 1) * HEX_RADIUS_CM + BOARD_MARGIN_CM,
-};
-
-/** Centre of the hex at axial (q, r) when (0, 0) is at the origin: direction 0 is +x, 1 is 60° towards −z. */
-export function axialToWorld(q: number, r: number): { x: number; z: number } {
-  return { x: SPACE_CM * (q + r / 2), z: -1.5 * HEX_RADIUS_CM * r };
-}
-
 /** A body below this height has fallen off the table, cm. */
 export const OFF_TABLE_Y_CM = -3;
 

@@ -1,6 +1,7 @@
 import type { RigidBody, World } from '@dimforge/rapier3d-compat';
 import { addPiece, tracePiece } from './addPiece';
-import { boardPart, DEFAULT_BOARD, ISLAND_PARTS } from './boardSpec';
+import { DEFAULT_BOARD } from './boardLayout';
+import { boardPart, ISLAND_PARTS } from './boardSpec';
 import { CAPTAIN_PART } from './captainSpec';
 import { CUBE_PART } from './cubeSpec';
 import { cubeLaunchPoses } from './cubeStarts';

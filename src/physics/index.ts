@@ -1,8 +1,9 @@
 /** The headless cannon volley: specs, input, simulation, trace, scoring, thresholds, sweeps. */
+
+export { boardExtent, DEFAULT_BOARD, facingYaw, hexWorld } from './boardLayout';
 export {
   BOARD_THICKNESS_CM,
   type BoardExtent,
-  DEFAULT_BOARD,
   HEX_RADIUS_CM,
   ISLAND_HEIGHT_CM,
   SPACE_CM,

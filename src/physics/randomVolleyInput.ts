@@ -1,5 +1,6 @@
-import { SHIP_IDS, type ShipId } from '../engine/ids';
-import { axialToWorld, DEFAULT_BOARD, SPACE_CM, STANDARD_COLUMNS, STANDARD_ROWS } from './boardSpec';
+import { FACINGS, facingToward, type GameMap, hexDistance, standardMap } from '../engine';
+import { type Facing, type HexKey, SHIP_IDS, type ShipId } from '../engine/ids';
+import { boardExtent, facingYaw, hexWorld } from './boardLayout';
 import type { PieceKind } from './pieceSpec';
 import { createPrng, type Prng } from './prng';
 import type { FiringPiece, OtherPiece, VolleyInput } from './volleyInput';
@@ -12,7 +13,7 @@ export interface RandomVolleyOptions {
   strength?: readonly [number, number];
   /** Range of the number of target pieces, default [1, 5]. */
   targets?: readonly [number, number];
-  /** Range of target distances, in spaces, default [2, 10]. */
+  /** Range of target distances, in spaces (hex steps), default [2, 10]. */
   distance?: readonly [number, number];
   /** Largest angle off the firer's facing for a target, radians, default 50°. */
   spread?: number;
@@ -22,42 +23,52 @@ export interface RandomVolleyOptions {
   islands?: number;
 }
 
-interface Hex {
-  q: number;
-  r: number;
+/** A space of the map and where it stands in the world (cm). */
+interface Space {
+  key: HexKey;
   x: number;
   z: number;
 }
 
-/** Hexes of the standard board, (0, 0) in the middle. */
-const HEXES: readonly Hex[] = (() => {
-  const hexes: Hex[] = [];
-  const halfRows = (STANDARD_ROWS - 1) / 2;
-  for (let r = -halfRows; r <= halfRows; r++) {
-    for (let q = -STANDARD_COLUMNS; q <= STANDARD_COLUMNS; q++) {
-      const { x, z } = axialToWorld(q, r);
-      if (Math.abs(x) <= ((STANDARD_COLUMNS - 1) / 2) * SPACE_CM) hexes.push({ q, r, x, z });
+/** The map every sweep scene is laid out on. */
+const MAP: GameMap = standardMap;
+const spaceOf = (key: HexKey): Space => ({ key, ...hexWorld(MAP, key) });
+/** Where ships and the Kraken may stand, in the map's order (so draws depend on the seed only). */
+const SEA: readonly Space[] = MAP.sea.map(spaceOf);
+const TOWER: Space = spaceOf(MAP.tower);
+/** Treasure and home island hexes: the obstacles a scene draws from. */
+const ISLAND_SPACES: readonly Space[] = [
+  ...Object.values(MAP.islands).flat(),
+  ...Object.values(MAP.homes).flat(),
+].map(spaceOf);
+const BOARD = boardExtent(MAP);
+
+/** Steps from a space to every sea space, by key; memoised per space (the map is fixed). */
+const stepsFrom = (() => {
+  const cache = new Map<HexKey, Map<HexKey, number>>();
+  return (from: HexKey): Map<HexKey, number> => {
+    let steps = cache.get(from);
+    if (!steps) {
+      steps = new Map(SEA.map((space) => [space.key, hexDistance(from, space.key)]));
+      cache.set(from, steps);
     }
-  }
-  return hexes;
+    return steps;
+  };
 })();
 
-const yawOf = (facing: number) => (facing * Math.PI) / 3;
-
-function bearing(from: Hex, to: Hex, yaw: number): { spaces: number; off: number } {
-  const dx = to.x - from.x;
-  const dz = to.z - from.z;
-  const angle = Math.atan2(-dz, dx) - yaw;
-  return {
-    spaces: Math.hypot(dx, dz) / SPACE_CM,
-    off: Math.abs(Math.atan2(Math.sin(angle), Math.cos(angle))),
-  };
+/** Angle between a piece's facing and the line to another space, radians (0 = dead ahead). */
+function angleOff(from: Space, to: Space, yaw: number): number {
+  const angle = Math.atan2(-(to.z - from.z), to.x - from.x) - yaw;
+  return Math.abs(Math.atan2(Math.sin(angle), Math.cos(angle)));
 }
 
 /**
- * A random but reproducible volley for sweeps: the firing piece somewhere on the standard board,
- * facing roughly inwards; targets in front of it at random distances and angles, mixed captains
- * standing or down; a few islands; a strength in the range. Same seed, same input.
+ * A random but reproducible volley for sweeps, laid out on the standard map as the game would:
+ * a ship or the Kraken fires from a sea space, facing the tower give or take one facing; the tower
+ * fires from its own hex in any facing. Ship and Kraken targets stand on free sea spaces in front
+ * of the firer (2–10 steps, within the spread) when there are any, the tower on its hex; captains
+ * stand or are down; some of the map's islands are obstacles; the strength is in the range.
+ * Same seed, same input.
  */
 export function randomVolleyInput(seed: number, options: RandomVolleyOptions = {}): VolleyInput {
   const prng = createPrng(seed);
@@ -67,15 +78,18 @@ export function randomVolleyInput(seed: number, options: RandomVolleyOptions = {
   const [near, far] = options.distance ?? [2, 10];
   const spread = options.spread ?? (50 * Math.PI) / 180;
   const standing = options.standing ?? 0.65;
-  const used = new Set<string>();
-  const take = (hex: Hex) => used.add(`${hex.q},${hex.r}`);
-  const free = (hex: Hex) => !used.has(`${hex.q},${hex.r}`);
+  const used = new Set<HexKey>();
+  const free = (space: Space) => !used.has(space.key);
 
-  const origin = source === 'tower' ? (HEXES.find((h) => h.q === 0 && h.r === 0) as Hex) : prng.pick(HEXES);
-  take(origin);
-  const inward = Math.round((Math.atan2(origin.z, -origin.x) / (Math.PI / 3) + 6) % 6);
-  const facing = source === 'tower' ? prng.int(0, 5) : (inward + prng.int(-1, 1) + 6) % 6;
-  const yaw = yawOf(facing);
+  const origin = source === 'tower' ? TOWER : prng.pick(SEA);
+  used.add(origin.key);
+  const facing =
+    source === 'tower'
+      ? prng.pick(FACINGS)
+      : (((facingToward(origin.key, MAP.tower) + prng.int(-1, 1) + 6) % 6) as Facing);
+  const yaw = facingYaw(facing);
+  const steps = stepsFrom(origin.key);
+  const stepsTo = (space: Space) => steps.get(space.key) ?? 0;
   const ships: ShipId[] = [...SHIP_IDS];
   const ownShip = ships.splice(prng.int(0, ships.length - 1), 1)[0] as ShipId;
   const firing: FiringPiece =
@@ -83,19 +97,18 @@ export function randomVolleyInput(seed: number, options: RandomVolleyOptions = {
       ? { kind: 'ship', id: ownShip, x: origin.x, z: origin.z, yaw }
       : { kind: source, id: source, x: origin.x, z: origin.z, yaw };
 
-  const inFront = (hex: Hex) => {
-    const { spaces, off } = bearing(origin, hex, yaw);
-    return free(hex) && spaces >= near && spaces <= far && off <= spread;
-  };
-  const place = (prefer: (hex: Hex) => boolean): Hex | null => {
-    const choices = HEXES.filter(prefer);
-    const pool = choices.length > 0 ? choices : HEXES.filter(free);
+  const inFront = (space: Space) =>
+    free(space) && stepsTo(space) >= near && stepsTo(space) <= far && angleOff(origin, space, yaw) <= spread;
+  /** A free sea space, one that `prefer`s when there is any; null when the sea is full. */
+  const place = (prefer: (space: Space) => boolean): Space | null => {
+    const choices = SEA.filter(prefer);
+    const pool = choices.length > 0 ? choices : SEA.filter(free);
     if (pool.length === 0) return null;
-    const hex = prng.pick(pool);
-    take(hex);
-    return hex;
+    const space = prng.pick(pool);
+    used.add(space.key);
+    return space;
   };
-  const pose = (hex: Hex, p: Prng) => ({ x: hex.x, z: hex.z, yaw: yawOf(p.int(0, 5)) });
+  const pose = (space: Space, p: Prng) => ({ x: space.x, z: space.z, yaw: facingYaw(p.pick(FACINGS)) });
 
   const others: OtherPiece[] = [];
   const kinds = ([...ships.map(() => 'ship'), 'kraken', 'tower'] as PieceKind[]).filter(
@@ -104,30 +117,42 @@ export function randomVolleyInput(seed: number, options: RandomVolleyOptions = {
   const count = Math.min(kinds.length, prng.int(minTargets, maxTargets));
   for (let i = 0; i < count; i++) {
     const kind = kinds.splice(prng.int(0, kinds.length - 1), 1)[0] as PieceKind;
-    const hex = place(inFront);
-    if (!hex) break;
+    if (kind === 'tower') {
+      // The tower never leaves its hex: it is a target wherever the firer stands.
+      others.push({ kind, id: kind, ...pose(TOWER, prng), isTarget: true });
+      continue;
+    }
+    const space = place(inFront);
+    if (!space) break;
     if (kind === 'ship') {
       const id = ships.shift() as ShipId;
-      others.push({ kind, id, ...pose(hex, prng), isTarget: true, captainStanding: prng.next() < standing });
-    } else others.push({ kind, id: kind, ...pose(hex, prng), isTarget: true });
+      others.push({
+        kind,
+        id,
+        ...pose(space, prng),
+        isTarget: true,
+        captainStanding: prng.next() < standing,
+      });
+    } else others.push({ kind, id: kind, ...pose(space, prng), isTarget: true });
   }
   if (source !== 'ship') {
     // The firer's own ship is on the board too, never a target (V2).
-    const hex = place((h) => free(h) && bearing(origin, h, yaw).spaces >= 2);
-    if (hex)
+    const space = place((s) => free(s) && stepsTo(s) >= 2);
+    if (space)
       others.push({
         kind: 'ship',
         id: ownShip,
-        ...pose(hex, prng),
+        ...pose(space, prng),
         isTarget: false,
         captainStanding: prng.next() < standing,
       });
   }
+  const islandPool = [...ISLAND_SPACES];
+  const islandCount = Math.min(islandPool.length, prng.int(0, options.islands ?? 3));
   const islands: { x: number; z: number }[] = [];
-  const islandCount = prng.int(0, options.islands ?? 3);
   for (let i = 0; i < islandCount; i++) {
-    const hex = place((h) => free(h) && bearing(origin, h, yaw).spaces >= 2);
-    if (hex) islands.push({ x: hex.x, z: hex.z });
+    const space = islandPool.splice(prng.int(0, islandPool.length - 1), 1)[0] as Space;
+    islands.push({ x: space.x, z: space.z });
   }
   const strength = Math.round(prng.range(minStrength, maxStrength) * 1e6) / 1e6;
   return {
@@ -136,6 +161,6 @@ export function randomVolleyInput(seed: number, options: RandomVolleyOptions = {
     islands,
     strike: { strength },
     seed: (prng.next() * 2 ** 32) >>> 0,
-    board: { ...DEFAULT_BOARD },
+    board: { ...BOARD },
   };
 }

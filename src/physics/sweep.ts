@@ -1,5 +1,5 @@
 import { AWARD_COINS, type VolleyAward } from '../engine/volleyOutcome';
-import { DEFAULT_BOARD } from './boardSpec';
+import { DEFAULT_BOARD } from './boardLayout';
 import { cubeLandings } from './landing';
 import type { PieceKind } from './pieceSpec';
 import { mixSeed } from './prng';
@@ -7,6 +7,7 @@ import { randomVolleyInput } from './randomVolleyInput';
 import { scoreVolley } from './scoreVolley';
 import { simulateVolley } from './simulateVolley';
 import type { Thresholds } from './thresholds';
+import type { VolleyTrace } from './traceTypes';
 import type { VolleyInput } from './volleyInput';
 
 /** One threshold moved by a factor, for the sensitivity table. */
@@ -60,16 +61,29 @@ export function sweepVolley(
   input: VolleyInput,
   index: number,
   base: Thresholds,
-  variants: ThresholdVariant[],
+  variants: readonly ThresholdVariant[],
 ): SweepRow {
-  const trace = simulateVolley(input);
+  return sweepRowOfTrace(simulateVolley(input), index, base, variants).row;
+}
+
+/**
+ * The sweep row of a trace already simulated (the browser batch keeps its traces to re-score them),
+ * with its outcome's JSON, the key volleys are compared by.
+ */
+export function sweepRowOfTrace(
+  trace: VolleyTrace,
+  index: number,
+  base: Thresholds,
+  variants: readonly ThresholdVariant[],
+): { row: SweepRow; key: string } {
+  const input = trace.input;
   const score = scoreVolley(trace, base);
   const key = JSON.stringify(score.outcome);
   const changed: number[] = [];
   variants.forEach((variant, k) => {
     if (JSON.stringify(scoreVolley(trace, variant.thresholds).outcome) !== key) changed.push(k);
   });
-  return {
+  const row: SweepRow = {
     index,
     source: input.firing.kind,
     strength: input.strike.strength,
@@ -84,6 +98,7 @@ export function sweepVolley(
     landings: cubeLandings(trace).map((landing) => landing.spaces),
     changed,
   };
+  return { row, key };
 }
 
 /** An open-sea volley for calibration: nothing to hit, a board wide enough that nothing falls off. */

@@ -1,11 +1,10 @@
 import { AWARD_COINS } from '../engine/volleyOutcome';
 import { scoreVolley } from '../physics/scoreVolley';
 import { simulateVolley } from '../physics/simulateVolley';
-import { sweepInput, thresholdVariants } from '../physics/sweep';
+import { sweepInput, sweepRowOfTrace, thresholdVariants } from '../physics/sweep';
 import type { Thresholds } from '../physics/thresholds';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { BatchReply, BatchRequest, CurvePoint, ScoredRow } from './batchProtocol';
-import { sweepRowAndKey } from './batchRow';
 
 function scored(
   trace: VolleyTrace,
@@ -14,7 +13,7 @@ function scored(
   reference: Thresholds,
   variants: boolean,
 ): ScoredRow {
-  const { row, key } = sweepRowAndKey(
+  const { row, key } = sweepRowOfTrace(
     trace,
     index,
     thresholds,
