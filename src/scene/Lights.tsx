@@ -9,7 +9,8 @@ export function Lights({ boardRadius, fancy }: { boardRadius: number; fancy: boo
   const shadowExtent = boardRadius * 1.15;
   return (
     <>
-      <hemisphereLight args={['#dbe8ff', '#4a3a28', 0.55]} />
+      {/* without the environment's bounce light the fast mode needs a brighter sky */}
+      <hemisphereLight args={['#dbe8ff', '#4a3a28', fancy ? 0.55 : 1.6]} />
       <directionalLight
         castShadow
         position={[boardRadius * 0.6, boardRadius * 1.4, boardRadius * 0.45]}

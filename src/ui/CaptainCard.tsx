@@ -39,7 +39,10 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
         <span className={`marker${turn.volleyUsed ? ' spent' : ''}`} data-testid="volley-marker">
           Volley {turn.volleyUsed ? 'fired' : 'ready'}
         </span>
-        <span className={`marker${turn.abilityUsed ? ' spent' : ''}`} data-testid="ability-marker">
+        <span
+          className={`marker${turn.abilityUsed && !turn.ability ? ' spent' : ''}`}
+          data-testid="ability-marker"
+        >
           Ability{' '}
           {turn.ability ? `in use (${turn.ability.stepsTaken}/2)` : turn.abilityUsed ? 'used' : 'ready'}
         </span>
