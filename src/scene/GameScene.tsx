@@ -13,6 +13,7 @@ import { Islands } from './Islands';
 import { Lights } from './Lights';
 import { type PieceRef, Pieces } from './Pieces';
 import { resolveGraphics } from './softwareRenderer';
+import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { VolleyAim } from './VolleyAim';
 import { VolleyPlayback } from './VolleyPlayback';
 
@@ -31,6 +32,8 @@ interface GameSceneProps {
   map: GameMap;
   focus: CameraFocus;
   markers: readonly HexMarker[];
+  /** Turn buttons beside the selected piece. */
+  turnHandles: { x: number; z: number; height: number; handles: TurnHandle[] } | null;
   selected: PieceRef | null;
   onSelect: (piece: PieceRef) => void;
   reducedMotion: boolean;
@@ -50,6 +53,7 @@ export function GameScene({
   map,
   focus,
   markers,
+  turnHandles,
   selected,
   onSelect,
   reducedMotion,
@@ -89,6 +93,7 @@ export function GameScene({
           onSelect={onSelect}
         />
         <HexMarkers map={map} markers={markers} />
+        {turnHandles && <TurnHandles {...turnHandles} />}
         {aiming && (
           <VolleyAim
             kind={aiming.source}

@@ -31,6 +31,7 @@ import { KrakenPlacement } from './KrakenPlacement';
 import { moveTargets } from './moveMarkers';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
+import { turnHandlesFor } from './turnHandlesFor';
 import { undoBlockedReason } from './undoBlockedReason';
 import { useFlick } from './useFlick';
 import { useGameKeys } from './useGameKeys';
@@ -124,6 +125,7 @@ export function GameScreen() {
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
   const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
 
+  const turnHandles = turnHandlesFor(game, selected, act);
   const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage);
 
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
@@ -136,6 +138,7 @@ export function GameScreen() {
           map={map}
           focus={focus}
           markers={markers}
+          turnHandles={stage.kind === 'idle' && !covered ? turnHandles : null}
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
           reducedMotion={reducedMotion}

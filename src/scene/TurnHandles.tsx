@@ -1,0 +1,48 @@
+import { Html } from '@react-three/drei';
+
+export interface TurnHandle {
+  /** 'left' turns counter-clockwise seen from above. */
+  direction: 'left' | 'right';
+  /** The engine's reason when this turn is refused now; null when it is legal. */
+  refusal: string | null;
+  onTurn: () => void;
+}
+
+/** Two round buttons beside the selected piece that turn it a sixth either way (M5). */
+export function TurnHandles({
+  x,
+  z,
+  height,
+  handles,
+}: {
+  x: number;
+  z: number;
+  height: number;
+  handles: TurnHandle[];
+}) {
+  return (
+    <Html position={[x, height, z]} center zIndexRange={[15, 5]}>
+      <div className="turn-handles">
+        {handles.map((handle) => (
+          <button
+            key={handle.direction}
+            type="button"
+            className="turn-handle"
+            disabled={handle.refusal !== null}
+            title={handle.refusal ?? `Turn ${handle.direction}`}
+            aria-label={`Turn ${handle.direction}`}
+            onPointerDown={(event) => event.stopPropagation()}
+            onClick={handle.onTurn}
+          >
+            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+              <g transform={handle.direction === 'left' ? 'translate(18 0) scale(-1 1)' : undefined}>
+                <path d="M13 5a6 6 0 1 0 1.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M9 1l4.5 4L9 8z" fill="currentColor" />
+              </g>
+            </svg>
+          </button>
+        ))}
+      </div>
+    </Html>
+  );
+}
