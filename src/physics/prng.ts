@@ -1,6 +1,6 @@
 /**
  * A tiny seeded generator (mulberry32): the cubes' jitter and the sweep scenes draw from it, so a
- * volley depends on its seed alone (P6). Never Math.random.
+ * volley depends on its seed alone (P6). Never an unseeded generator.
  */
 export interface Prng {
   /** Uniform in [0, 1). */
