@@ -1,6 +1,10 @@
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
 /**
- * A tiny seeded generator (mulberry32): the cubes' jitter and the sweep scenes draw from it, so a
- * volley depends on its seed alone (P6). Never an unseeded generator.
+ * A seeded generator (pure-rand's xoroshiro128+, like the engine's): the cubes' jitter and the sweep
+ * scenes draw from it, so a volley depends on its seed alone (P6). Never an unseeded generator.
  */
 export interface Prng {
   /** Uniform in [0, 1). */
@@ -14,22 +18,15 @@ export interface Prng {
 }
 
 export function createPrng(seed: number): Prng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed | 0);
+  const next = (): number => uniformFloat64(generator);
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
-    int: (min, max) => min + Math.floor((max - min + 1) * next()),
+    int: (min, max) => uniformInt(generator, min, max),
     pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(items.length * next())];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[uniformInt(generator, 0, items.length - 1)] as T;
     },
   };
 }

@@ -9,7 +9,6 @@ import {
   legalActions,
   viewFor,
 } from '../engine';
-import { initPhysics } from '../physics';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
 import type { PieceRef } from '../scene/Pieces';
@@ -35,6 +34,7 @@ import { turnHandlesFor } from './turnHandlesFor';
 import { undoBlockedReason } from './undoBlockedReason';
 import { useFlick } from './useFlick';
 import { useGameKeys } from './useGameKeys';
+import { usePhysicsReady } from './usePhysicsReady';
 import { VolleyOverlay } from './VolleyOverlay';
 
 /** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
@@ -52,15 +52,7 @@ export function GameScreen() {
   const volley = useVolleyStore();
   const [selected, setSelected] = useState<PieceRef | null>(null);
   const [krakenFacing, setKrakenFacing] = useState<Facing | 'towardTower'>('towardTower');
-  const [physicsReady, setPhysicsReady] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void initPhysics().then(() => live && setPhysicsReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const physicsReady = usePhysicsReady();
 
   const fire = useCallback(
     (strength: number) => {

@@ -1,6 +1,5 @@
 import { invalidate } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { initPhysics } from '../../physics/rapier';
 import { scoreVolley } from '../../physics/scoreVolley';
 import { bodyAt } from '../../physics/traceQueries';
 import { createClock } from '../../scene/SandboxPlayback';
@@ -13,6 +12,7 @@ import { useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
 import { useFlick } from '../useFlick';
+import { usePhysicsReady } from '../usePhysicsReady';
 import { cameraFocus } from './cameraViews';
 import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labHooks';
@@ -44,7 +44,7 @@ export function SandboxScreen() {
   const selected = useSandboxStore((store) => store.selected);
   const message = useSandboxStore((store) => store.message);
   const thresholds = useTuningStore((store) => store.thresholds);
-  const [ready, setReady] = useState(false);
+  const ready = usePhysicsReady(markPhysicsReady);
   const [playing, setPlaying] = useState(false);
   const [marker, setMarker] = useState<readonly [number, number, number] | null>(null);
   const [options, setOptions] = useState<ViewOptions>({
@@ -56,16 +56,6 @@ export function SandboxScreen() {
   });
   const clock = useRef(createClock()).current;
 
-  useEffect(() => {
-    let live = true;
-    void initPhysics().then(() => {
-      markPhysicsReady();
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
   useSandboxKeys();
 
   const shownVolley = volleys.find((volley) => volley.id === shown) ?? null;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { initPhysics } from '../../physics/rapier';
 import { useAppStore } from '../../store/appStore';
 import { installLabHooks, markPhysicsReady } from '../sandbox/labHooks';
+import { usePhysicsReady } from '../usePhysicsReady';
 import { BatchPanel } from './BatchPanel';
 import { PresetBar } from './PresetBar';
 import { RecordedVolleys } from './RecordedVolleys';
@@ -18,17 +17,7 @@ installLabHooks();
  */
 export function TuningScreen() {
   const show = useAppStore((store) => store.show);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void initPhysics().then(() => {
-      markPhysicsReady();
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const ready = usePhysicsReady(markPhysicsReady);
   return (
     <main className="tuning-screen" data-physics-ready={ready}>
       <header className="lab-bar">
