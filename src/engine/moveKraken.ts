@@ -6,14 +6,7 @@ import type { HexKey } from './ids';
 import { krakenHasFinish } from './manoeuvre';
 import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
 import { isRejection, type Rejection, reject } from './rejection';
-import {
-  autoFinishAbility,
-  capitalise,
-  costOf,
-  countAbilityStep,
-  currentTurn,
-  spendAction,
-} from './turnRules';
+import { autoFinishAbility, capitalise, costOf, currentTurn, payForManoeuvre } from './turnRules';
 
 interface KrakenWalk {
   index: number;
@@ -72,17 +65,7 @@ export function moveKraken(draft: GameState, board: Board, path: unknown): GameE
 
   const from = kraken.hex;
   kraken.hex = keyAt(board, walk.index);
-  const previous = turn.manoeuvre;
-  if (cost === 'action') spendAction(draft);
-  if (cost === 'ability') countAbilityStep(draft);
-  const byAbility = cost === 'ability' || (cost === 'continuation' && previous?.byAbility === true);
-  turn.manoeuvre = walk.ended
-    ? null
-    : {
-        piece: 'kraken',
-        byAbility,
-        steps: (cost === 'continuation' ? (previous?.steps ?? 0) : 0) + path.length,
-      };
+  const byAbility = payForManoeuvre(draft, 'kraken', cost, walk.ended, path.length);
   const events: GameEvent[] = [
     {
       type: 'krakenMoved',

@@ -8,14 +8,7 @@ import type { Facing, HexKey } from './ids';
 import { shipHasFinish } from './manoeuvre';
 import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
 import { isRejection, type Rejection, reject } from './rejection';
-import {
-  autoFinishAbility,
-  capitalise,
-  costOf,
-  countAbilityStep,
-  currentTurn,
-  spendAction,
-} from './turnRules';
+import { autoFinishAbility, capitalise, costOf, currentTurn, payForManoeuvre } from './turnRules';
 
 const SHIP_STEPS: readonly string[] = ['forward', 'left', 'right'];
 
@@ -93,17 +86,7 @@ export function moveShip(draft: GameState, board: Board, path: unknown): GameEve
   const from = { ...pose };
   pose.hex = keyAt(board, walk.index);
   pose.facing = walk.facing;
-  const previous = turn.manoeuvre;
-  if (cost === 'action') spendAction(draft);
-  if (cost === 'ability') countAbilityStep(draft);
-  const byAbility = cost === 'ability' || (cost === 'continuation' && previous?.byAbility === true);
-  turn.manoeuvre = walk.ended
-    ? null
-    : {
-        piece: 'ship',
-        byAbility,
-        steps: (cost === 'continuation' ? (previous?.steps ?? 0) : 0) + path.length,
-      };
+  const byAbility = payForManoeuvre(draft, 'ship', cost, walk.ended, path.length);
   const events: GameEvent[] = [
     {
       type: 'shipMoved',

@@ -109,6 +109,29 @@ export function countAbilityStep(draft: GameState): void {
   if (draft.turn?.ability) draft.turn.ability.stepsTaken += 1;
 }
 
+/**
+ * Pays for the steps of a move (a ship action, an ability step, or nothing for an M3 continuation)
+ * and records whether the manoeuvre must go on. Returns whether it belongs to the captain's ability.
+ */
+export function payForManoeuvre(
+  draft: GameState,
+  piece: 'ship' | 'kraken',
+  cost: StepCost,
+  ended: boolean,
+  steps: number,
+): boolean {
+  const turn = draft.turn;
+  if (!turn) return false;
+  const previous = turn.manoeuvre;
+  if (cost === 'action') spendAction(draft);
+  if (cost === 'ability') countAbilityStep(draft);
+  const byAbility = cost === 'ability' || (cost === 'continuation' && previous?.byAbility === true);
+  turn.manoeuvre = ended
+    ? null
+    : { piece, byAbility, steps: (cost === 'continuation' ? (previous?.steps ?? 0) : 0) + steps };
+  return byAbility;
+}
+
 /** C1–C4: the ability ends by itself once its second step is over (a pending manoeuvre is not over). */
 export function autoFinishAbility(draft: GameState): GameEvent[] {
   const turn = draft.turn;
