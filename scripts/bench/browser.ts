@@ -3,7 +3,7 @@
  * first rendered frame, frame times on the idle board and during a volley, input-to-strike latency,
  * and the gzip size of the built JS. Printed, never asserted (software WebGL here is no real GPU).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +11,7 @@ import { chromium, type Page } from '@playwright/test';
 import type { GameState } from '../../src/engine';
 import { setUpGame } from '../../src/engine/sim/setUpGame';
 import { encodeSave } from '../../src/store/saveFile';
+import { preloadGame, withPreview } from '../support/preview';
 
 const PORT = 4174;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,19 +95,7 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast') {
   const browser = await chromium.launch({ executablePath: browserPath });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const save = encodeSave(benchGame(), [], new Date(0));
-  await page.addInitScript(
-    ({ text, mode }) => {
-      if (!localStorage.getItem('to-glory:save')) localStorage.setItem('to-glory:save', text);
-      localStorage.setItem(
-        'to-glory:settings',
-        JSON.stringify({
-          state: { graphics: mode, reducedMotion: false, thresholdPreset: 'Default' },
-          version: 1,
-        }),
-      );
-    },
-    { text: save, mode: graphics },
-  );
+  await preloadGame(page, save, graphics);
   console.log(`${graphics} graphics:`);
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}/`);
@@ -198,20 +187,10 @@ export async function runBench() {
   console.log('building the app (vite build)…');
   execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
   bundleFigures();
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+  await withPreview(PORT, async () => {
     console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
     await measure(CHROMIUM, 'fast');
     await measure(CHROMIUM, 'fancy');
     await batchThroughput(CHROMIUM, 2000);
-  } finally {
-    server.kill();
-  }
+  });
 }

@@ -14,6 +14,25 @@ function flipText(field: keyof Thresholds, flip: Flip | null, current: number): 
   return `at ${flip.value.toFixed(digits)} ${unit} (${percent > 0 ? '+' : ''}${percent.toFixed(0)}%): ${outcomeText(flip.score)}`;
 }
 
+/** One way of moving a threshold: where the outcome flips, and a button to move it just past there. */
+function FlipCell(props: { field: keyof Thresholds; flip: Flip | null; current: number; direction: -1 | 1 }) {
+  const { field, flip, current, direction } = props;
+  return (
+    <td>
+      {flipText(field, flip, current)}
+      {flip && (
+        <button
+          type="button"
+          className="small"
+          onClick={() => useTuningStore.getState().setThreshold(field, round(field, flip.value, direction))}
+        >
+          Try
+        </button>
+      )}
+    </td>
+  );
+}
+
 /**
  * Which threshold decides this volley: for each, the nearest value either way that changes its outcome,
  * closest first; "try" moves it there (every recorded volley re-scores), "across the batch" sweeps it.
@@ -22,7 +41,6 @@ export function DecidingThresholds({ trace }: { trace: VolleyTrace }) {
   const thresholds = useTuningStore((store) => store.thresholds);
   const hasBatch = useBatchStore((store) => store.rows.length > 0);
   const margins = useMemo(() => thresholdMargins(trace, thresholds), [trace, thresholds]);
-  const { setThreshold } = useTuningStore.getState();
   const decider = margins[0] && Number.isFinite(margins[0].closeness) ? margins[0].field : null;
   return (
     <section className="deciding" aria-label="Which threshold decides this volley" data-testid="deciding">
@@ -48,30 +66,8 @@ export function DecidingThresholds({ trace }: { trace: VolleyTrace }) {
               <th scope="row">
                 {THRESHOLD_INFO[field].label} = {thresholds[field]}
               </th>
-              <td>
-                {flipText(field, down, thresholds[field])}
-                {down && (
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() => setThreshold(field, round(field, down.value, -1))}
-                  >
-                    Try
-                  </button>
-                )}
-              </td>
-              <td>
-                {flipText(field, up, thresholds[field])}
-                {up && (
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() => setThreshold(field, round(field, up.value, 1))}
-                  >
-                    Try
-                  </button>
-                )}
-              </td>
+              <FlipCell field={field} flip={down} current={thresholds[field]} direction={-1} />
+              <FlipCell field={field} flip={up} current={thresholds[field]} direction={1} />
               <td>
                 <button
                   type="button"

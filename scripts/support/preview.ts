@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
+
+/** Runs `use` against `vite preview` of the built app on 127.0.0.1:port, started once it answers. */
+export async function withPreview<T>(port: number, use: (url: string) => Promise<T>): Promise<T> {
+  const url = `http://127.0.0.1:${port}/`;
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    for (let tries = 0; ; tries++) {
+      const up = await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      if (tries > 100) throw new Error(`vite preview did not answer on ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return await use(url);
+  } finally {
+    server.kill();
+  }
+}
+
+/** Makes the page open with this save in its slot (unless one is there) and these graphics. */
+export async function preloadGame(page: Page, save: string, graphics: 'fancy' | 'fast') {
+  await page.addInitScript(
+    ({ text, mode }) => {
+      if (!localStorage.getItem('to-glory:save')) localStorage.setItem('to-glory:save', text);
+      localStorage.setItem(
+        'to-glory:settings',
+        JSON.stringify({
+          state: { graphics: mode, reducedMotion: false, thresholdPreset: 'Default' },
+          version: 1,
+        }),
+      );
+    },
+    { text: save, mode: graphics },
+  );
+}
