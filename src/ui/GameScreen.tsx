@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  type Action,
+  type ActionIntent as Action,
   type Facing,
   facingToward,
   type GameState,
