@@ -1,5 +1,7 @@
 import {
   type Action,
+  type ActionIntent,
+  actionFor,
   execute,
   type Facing,
   type GameState,
@@ -30,7 +32,7 @@ export const selectLegalKeys = perState(
   (game): ReadonlySet<string> => new Set(selectLegalActions(game).map(actionKey)),
 );
 
-export function isLegal(game: GameState, action: Action): boolean {
+export function isLegal(game: GameState, action: ActionIntent): boolean {
   return selectLegalKeys(game).has(actionKey(action));
 }
 
@@ -38,7 +40,7 @@ export function isLegal(game: GameState, action: Action): boolean {
 export interface MoveTarget {
   hex: HexKey;
   tone: 'step' | 'finish';
-  action: Action;
+  action: ActionIntent;
 }
 
 /** Where a ship ends after a path of steps (hex geometry only; legality is the engine's). */
@@ -122,7 +124,7 @@ export type TurnPiece = PieceRef['kind'];
 
 /** What a turn handle does now and, when it cannot, the engine's reason. */
 export interface TurnOption {
-  action: Action;
+  action: ActionIntent;
   refusal: string | null;
 }
 
@@ -131,7 +133,7 @@ export type TurnOptions = Record<TurnPiece, Record<TurnDirection, TurnOption>>;
 const TURN_PIECES: readonly TurnPiece[] = ['ship', 'kraken', 'tower'];
 
 /** The action of a turn handle: mid-manoeuvre a ship turns as a step of its move (M3). */
-function turnAction(game: GameState, piece: TurnPiece, direction: TurnDirection): Action {
+function turnAction(game: GameState, piece: TurnPiece, direction: TurnDirection): ActionIntent {
   if (piece === 'ship' && game.turn?.manoeuvre?.piece === 'ship')
     return { type: 'moveShip', path: [direction] };
   return { type: 'turn', piece, direction };
@@ -141,7 +143,7 @@ function turnOption(game: GameState, piece: TurnPiece, direction: TurnDirection)
   const action = turnAction(game, piece, direction);
   if (isLegal(game, action)) return { action, refusal: null };
   // only a refused turn is put to the engine, for its reason
-  const result = execute(game, action);
+  const result = execute(game, actionFor(game, action));
   return { action, refusal: result.ok ? null : result.reason };
 }
 
@@ -163,10 +165,13 @@ export const selectVolleyRefusals = perState(
   (game): Record<VolleySource, string | null> =>
     Object.fromEntries(
       VOLLEY_SOURCES.map((source) => {
-        const result = execute(game, {
-          type: 'resolveVolley',
-          outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
-        });
+        const result = execute(
+          game,
+          actionFor(game, {
+            type: 'resolveVolley',
+            outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
+          }),
+        );
         return [source, result.ok ? null : result.reason];
       }),
     ) as Record<VolleySource, string | null>,

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import {
-  type Action,
+  type ActionIntent,
+  actionFor,
   createGame,
   type ExecuteResult,
   execute,
@@ -43,8 +44,11 @@ interface GameStore {
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
   startGame: (setup: GameSetup) => void;
-  /** Asks the engine to take an action: its result (the events, or the rejection with its reason). */
-  dispatch: (action: Action) => ExecuteResult;
+  /**
+   * Runs an intent as the player whose turn it is (A3: the person holding the device acts) and returns
+   * the engine's result: the events, or the rejection with its reason.
+   */
+  dispatch: (intent: ActionIntent) => ExecuteResult;
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
   loadFromStorage: () => void;
@@ -64,10 +68,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
     set({ notice: written.ok ? null : written.reason });
   }
 
-  function apply(action: Action): ExecuteResult {
+  function apply(intent: ActionIntent): ExecuteResult {
     const { game, log } = get();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
-    const result = execute(game, action);
+    const result = execute(game, actionFor(game, intent));
     if (!result.ok) {
       set({ rejection: result.reason });
       return result;

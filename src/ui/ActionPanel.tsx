@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Action } from '../engine/action';
+import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
 import {

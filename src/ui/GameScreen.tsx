@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { type Action, type Facing, facingToward, type GameState, getMap, viewFor } from '../engine';
+import {
+  type ActionIntent as Action,
+  type Facing,
+  facingToward,
+  type GameState,
+  getMap,
+  viewFor,
+} from '../engine';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
 import { TableCanvas } from '../scene/TableCanvas';

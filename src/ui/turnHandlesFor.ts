@@ -1,4 +1,4 @@
-import { type Action, type GameState, getMap } from '../engine';
+import { type ActionIntent as Action, type GameState, getMap } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { TurnHandle } from '../scene/TurnHandles';
 import { selectTurnOptions } from '../store/gameSelectors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Action, GameState } from '../engine';
+import type { ActionIntent as Action, GameState } from '../engine';
 import { selectExplores, selectTurnOptions } from '../store/gameSelectors';
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */

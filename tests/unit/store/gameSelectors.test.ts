@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, createGame, execute, type GameState, legalActions } from '../../../src/engine';
+import {
+  type ActionIntent,
+  actionFor,
+  createGame,
+  execute,
+  type GameState,
+  legalActions,
+} from '../../../src/engine';
 import {
   isLegal,
   moveTargetsOf,
@@ -15,10 +22,10 @@ import { perState } from '../../../src/store/perState';
 import { ok, place, startedGame } from '../engine/fixtures';
 import { fixtureGame } from '../game/fixtureGame';
 
-function apply(state: GameState, ...actions: Action[]): GameState {
+function apply(state: GameState, ...actions: ActionIntent[]): GameState {
   let next = state;
   for (const action of actions) {
-    const result = execute(next, action);
+    const result = execute(next, actionFor(next, action));
     if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.reason}`);
     next = result.state;
   }
@@ -63,7 +70,7 @@ describe('store selectors ask the engine once per state', () => {
     expect(ship.length).toBeGreaterThan(0);
     expect(kraken.length).toBeGreaterThan(0);
     for (const target of [...ship, ...kraken]) {
-      const result = execute(game, target.action);
+      const result = execute(game, actionFor(game, target.action));
       expect(result.ok, target.hex).toBe(true);
       if (!result.ok) continue;
       const moved =
@@ -104,7 +111,9 @@ describe('store selectors ask the engine once per state', () => {
     for (const piece of ['ship', 'kraken', 'tower'] as const) {
       for (const direction of ['left', 'right'] as const) {
         const option = options[piece][direction];
-        expect(execute(pending, option.action).ok, `${piece} ${direction}`).toBe(option.refusal === null);
+        expect(execute(pending, actionFor(pending, option.action)).ok, `${piece} ${direction}`).toBe(
+          option.refusal === null,
+        );
       }
     }
   });
