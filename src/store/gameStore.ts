@@ -136,10 +136,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
       if (current === undefined) return;
       const decoded = decodeSave(current, validateState);
       if (decoded.ok) {
+        // a notice already given (the save refused a moment ago) stays until the players have seen it
         set({
           game: decoded.game,
           log: decoded.log as LogEntry[],
-          notice: null,
           handOffSeat: decoded.game.turn?.seat ?? null,
         });
         return;

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAppStore } from '../store/appStore';
-import { useGameStore } from '../store/gameStore';
 import { HomeScreen } from './HomeScreen';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
@@ -18,10 +17,6 @@ export function App() {
   const screen = useAppStore((store) => store.screen);
   const rulesOpen = useAppStore((store) => store.rulesOpen);
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
-  const loadFromStorage = useGameStore((store) => store.loadFromStorage);
-
-  useEffect(() => loadFromStorage(), [loadFromStorage]);
-
   return (
     <>
       {screen === 'home' && <HomeScreen />}
