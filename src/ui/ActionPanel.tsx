@@ -40,7 +40,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const inManoeuvre = turn.manoeuvre !== null;
 
   return (
-    <section className="action-panel" aria-label="Actions">
+    <section className="panel action-panel" aria-label="Actions">
       {inManoeuvre && (
         <div className="manoeuvre" role="status">
           <strong>The move must go on</strong> (M3): keep going until clear of the Kraken, ships and tower.

@@ -18,7 +18,7 @@ interface KrakenPlacementProps {
 /** S2: the first player picks the Kraken's facing, then a glowing space on the table. */
 export function KrakenPlacement({ placer, facing, onFacing }: KrakenPlacementProps) {
   return (
-    <section className="kraken-placement" aria-label="Place the Kraken">
+    <section className="panel kraken-placement" aria-label="Place the Kraken">
       <h3>{placer}, place the Kraken</h3>
       <p>Pick its facing, then click a glowing space (not next to the tower or a ship).</p>
       <div className="facings" role="radiogroup" aria-label="Kraken facing">

@@ -54,7 +54,7 @@ export function VolleyOverlay({
       return null;
     case 'choosing':
       return (
-        <section className="volley-panel" aria-label="Fire a volley">
+        <section className="panel volley-panel" aria-label="Fire a volley">
           <h3>Fire from…</h3>
           {SOURCES.map(({ source, label }) => {
             const refusal = sourceRefusal(game, source);
@@ -78,7 +78,7 @@ export function VolleyOverlay({
       );
     case 'aiming':
       return (
-        <section className="volley-panel aiming" aria-label="Aim the volley">
+        <section className="panel volley-panel aiming" aria-label="Aim the volley">
           <p>
             Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
             <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
@@ -108,7 +108,7 @@ export function VolleyOverlay({
         .filter((line): line is string => line !== null);
       return (
         <section
-          className="volley-banner"
+          className="panel volley-banner"
           role="status"
           aria-label="Volley result"
           data-testid="volley-banner"
