@@ -3,7 +3,7 @@
  * with fancy graphics, a seeded game a few moves in. Run `npx vite build` first.
  */
 import { chromium } from '@playwright/test';
-import { type Action, execute, type GameState } from '../src/engine';
+import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';
 import { setUpGame } from '../src/engine/sim/setUpGame';
 import { encodeSave } from '../src/store/saveFile';
 import { preloadGame, withPreview } from './support/preview';
@@ -22,7 +22,7 @@ function sceneGame(): GameState {
       { captain: 'krakenTamer', ship: 'green' },
     ],
   });
-  const moves: Action[] = [
+  const moves: ActionIntent[] = [
     { type: 'moveShip', path: ['forward'] },
     { type: 'moveShip', path: ['forward'] },
     { type: 'endTurn' },
@@ -30,7 +30,7 @@ function sceneGame(): GameState {
     { type: 'endTurn' },
   ];
   for (const action of moves) {
-    const result = execute(state, action);
+    const result = execute(state, actionFor(state, action));
     if (result.ok) state = result.state;
   }
   return state;

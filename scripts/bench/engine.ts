@@ -2,7 +2,7 @@
  * Engine figures (printed, never asserted): full simulated games per second, and the median cost of
  * `legalActions` and `execute` over positions taken from those games.
  */
-import { execute, type GameState, legalActions } from '../../src/engine';
+import { actionFor, execute, type GameState, legalActions } from '../../src/engine';
 import { generatorFrom, seedRng } from '../../src/engine/rng';
 import { chooseAction } from '../../src/engine/sim/agent';
 import { playGame } from '../../src/engine/sim/playGame';
@@ -62,7 +62,7 @@ export async function runBench(): Promise<void> {
     const positions = samplePositions(players);
     const legal = medianMicros(positions, legalActions);
     const listed = median(positions.map((state) => legalActions(state).length));
-    const endTurn = medianMicros(positions, (state) => execute(state, { type: 'endTurn' }));
+    const endTurn = medianMicros(positions, (state) => execute(state, actionFor(state, { type: 'endTurn' })));
     console.log(
       `  legalActions: median ${legal.toFixed(1)} µs (${listed} actions listed, median) over ${positions.length} positions`,
     );

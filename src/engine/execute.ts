@@ -1,5 +1,5 @@
 import { finishAbility, startAbility } from './ability';
-import type { Action } from './action';
+import { type Action, TURN_ACTION_TYPES } from './action';
 import { type Board, boardFor } from './board';
 import { cloneState } from './cloneState';
 import { endTurn } from './endTurn';
@@ -10,6 +10,7 @@ import { moveKraken } from './moveKraken';
 import { moveShip } from './moveShip';
 import { type ExecuteResult, isRejection, type Rejection, reject } from './rejection';
 import { resolveVolley } from './resolveVolley';
+import { seatRejection } from './seatRejection';
 import { chooseCaptain, chooseFirstPlayer, placeKraken } from './setup';
 import { turnPiece } from './turnPiece';
 import { undo } from './undo';
@@ -59,6 +60,10 @@ function snapshotOf(state: GameState): GameState {
  */
 export function execute(state: GameState, action: Action): ExecuteResult {
   if (typeof action !== 'object' || action === null) return reject('badAction', 'That is not an action');
+  if ((TURN_ACTION_TYPES as readonly unknown[]).includes(action.type)) {
+    const refused = seatRejection(state, (action as { seat?: unknown }).seat);
+    if (refused) return refused;
+  }
   if (action.type === 'undo') return undo(state);
   const draft = cloneState(state);
   const result = apply(draft, boardFor(state.mapId), action);

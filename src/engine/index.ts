@@ -1,5 +1,18 @@
 /** The public face of the rules engine: pure functions over plain-JSON state. */
-export type { Action, ActionType, ShipStep, TurnDirection } from './action';
+export {
+  type Action,
+  type ActionIntent,
+  type ActionType,
+  SETUP_ACTION_TYPES,
+  type SetupAction,
+  type ShipStep,
+  TURN_ACTION_TYPES,
+  type TurnAction,
+  type TurnActionType,
+  type TurnDirection,
+  type TurnIntent,
+} from './action';
+export { actionFor, intentOf } from './actionFor';
 export {
   type CreateGameInput,
   createGame,

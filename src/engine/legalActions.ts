@@ -1,5 +1,5 @@
 import { finishAbilityRejection, startAbilityRejection } from './ability';
-import type { Action, ShipStep } from './action';
+import type { Action, ShipStep, TurnAction, TurnIntent } from './action';
 import { type Board, boardFor, indexOfHex, keyAt, neighborIndex } from './board';
 import { endTurnRejection } from './endTurn';
 import { exploreRejection } from './explore';
@@ -16,7 +16,7 @@ import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
  * Ship moves worth offering: each single step that keeps a finish in reach (so an interface can offer
  * every step) and one shortest path per distinct final pose (M3). `fresh`: a new move (starts forward).
  */
-function shipMoves(state: GameState, board: Board, fresh: boolean): Action[] {
+function shipMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[] {
   const ship = state.turn ? state.players[state.turn.seat]?.ship : null;
   const pose = ship ? state.ships[ship] : undefined;
   if (!ship || !pose) return [];
@@ -44,13 +44,13 @@ function shipMoves(state: GameState, board: Board, fresh: boolean): Action[] {
 }
 
 /** Kraken moves worth offering, as for ships: single steps and one shortest path per final space. */
-function krakenMoves(state: GameState, board: Board, fresh: boolean): Action[] {
+function krakenMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[] {
   if (!state.kraken) return [];
   const obstacles = obstaclesFor(state, board, { kind: 'kraken' });
   const from = indexOfHex(board, state.kraken.hex);
   const finishes = krakenFinishes(board, obstacles, from, fresh);
   if (finishes.length === 0) return [];
-  const actions: Action[] = [];
+  const actions: TurnIntent[] = [];
   for (const facing of FACINGS) {
     const next = neighborIndex(board, from, facing);
     if (next < 0 || obstacles.closed[next] || !obstacles.near[next]) continue;
@@ -63,17 +63,17 @@ function krakenMoves(state: GameState, board: Board, fresh: boolean): Action[] {
   return actions;
 }
 
-function turns(piece: 'ship' | 'kraken' | 'tower'): Action[] {
+function turns(piece: 'ship' | 'kraken' | 'tower'): TurnIntent[] {
   return [
     { type: 'turn', piece, direction: 'left' },
     { type: 'turn', piece, direction: 'right' },
   ];
 }
 
-function playingActions(state: GameState, board: Board): Action[] {
+function playingActions(state: GameState, board: Board): TurnAction[] {
   const turn = state.turn;
   if (!turn) return [];
-  const actions: Action[] = [];
+  const actions: TurnIntent[] = [];
   if (turn.manoeuvre) {
     actions.push(
       ...(turn.manoeuvre.piece === 'ship'
@@ -102,7 +102,8 @@ function playingActions(state: GameState, board: Board): Action[] {
     if (!endTurnRejection(state, board)) actions.push({ type: 'endTurn' });
   }
   if (turn.undoStack.length > 0) actions.push({ type: 'undo' });
-  return actions;
+  // A3: each listed action names the seat whose turn it is.
+  return actions.map((intent) => ({ ...intent, seat: turn.seat }) as TurnAction);
 }
 
 /**
@@ -148,7 +149,9 @@ export function shortestFinish(state: GameState): Action | null {
     if (!state.kraken) return null;
     const obstacles = obstaclesFor(state, board, { kind: 'kraken' });
     const [finish] = krakenFinishes(board, obstacles, indexOfHex(board, state.kraken.hex), false, true);
-    return finish ? { type: 'moveKraken', path: finish.path.map((index) => keyAt(board, index)) } : null;
+    return finish
+      ? { type: 'moveKraken', path: finish.path.map((index) => keyAt(board, index)), seat: state.turn.seat }
+      : null;
   }
   const ship = state.players[state.turn.seat]?.ship;
   const pose = ship ? state.ships[ship] : undefined;
@@ -156,7 +159,7 @@ export function shortestFinish(state: GameState): Action | null {
   const obstacles = obstaclesFor(state, board, { kind: 'ship', ship });
   const from = { index: indexOfHex(board, pose.hex), facing: pose.facing };
   const [finish] = shipFinishes(board, obstacles, from, false, true);
-  return finish ? { type: 'moveShip', path: finish.path } : null;
+  return finish ? { type: 'moveShip', path: finish.path, seat: state.turn.seat } : null;
 }
 
 /** Whether a cannon volley may be fired now (T2): the interface offers the lever only then. */

@@ -7,6 +7,7 @@ export type RejectionCode =
   | 'gameOver'
   | 'badAction'
   | 'badSeat'
+  | 'notYourTurn'
   | 'offBoard'
   | 'notSea'
   | 'occupied'

@@ -1,5 +1,13 @@
 import { create } from 'zustand';
-import { type Action, createGame, execute, type GameEvent, type GameState, validateState } from '../engine';
+import {
+  type ActionIntent,
+  actionFor,
+  createGame,
+  execute,
+  type GameEvent,
+  type GameState,
+  validateState,
+} from '../engine';
 import type { CaptainId, Seat, ShipId } from '../engine/ids';
 import { decodeSave, encodeSave } from './saveFile';
 import { readSlots, restoreSlot, writeSlot } from './saveSlot';
@@ -35,7 +43,8 @@ interface GameStore {
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
   startGame: (setup: GameSetup) => void;
-  dispatch: (action: Action) => boolean;
+  /** Runs an intent as the player whose turn it is (A3: the person holding the device acts). */
+  dispatch: (intent: ActionIntent) => boolean;
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
   loadFromStorage: () => void;
@@ -55,10 +64,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
     set({ notice: written.ok ? null : written.reason });
   }
 
-  function apply(action: Action): boolean {
+  function apply(intent: ActionIntent): boolean {
     const { game, log } = get();
     if (!game) return false;
-    const result = execute(game, action);
+    const result = execute(game, actionFor(game, intent));
     if (!result.ok) {
       set({ rejection: result.reason });
       return false;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { execute, legalActions, shortestFinish } from '../engine';
-import type { Action } from '../engine/action';
+import { actionFor, execute, legalActions, shortestFinish } from '../engine';
+import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
 import { actionKey } from './actionKey';
@@ -15,7 +15,7 @@ interface ActionPanelProps {
 
 /** Every legal action as a button, so the whole game can be played from the keyboard. */
 export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: ActionPanelProps) {
-  const legal = useMemo(() => legalActions(game), [game]);
+  const legal: Action[] = useMemo(() => legalActions(game), [game]);
   const legalKeys = useMemo(() => new Set(legal.map(actionKey)), [legal]);
   const finish = useMemo(() => shortestFinish(game), [game]);
   const volleyBlocked = useMemo(() => volleyRefusal(game), [game]);
@@ -157,9 +157,12 @@ function finishLength(action: Action): number {
 /** Whether a volley may be fired now, and why not: asked of the engine with an empty outcome, so the
  * interface never re-implements T2, T3 or M3. */
 export function volleyRefusal(game: GameState): string | null {
-  const probe = execute(game, {
-    type: 'resolveVolley',
-    outcome: { source: 'kraken', best: 'none', captainsKnockedOff: [], shipsHit: [] },
-  });
+  const probe = execute(
+    game,
+    actionFor(game, {
+      type: 'resolveVolley',
+      outcome: { source: 'kraken', best: 'none', captainsKnockedOff: [], shipsHit: [] },
+    }),
+  );
   return probe.ok ? null : probe.reason;
 }

@@ -1,7 +1,7 @@
 import { useProgress } from '@react-three/drei';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  type Action,
+  type ActionIntent as Action,
   type Facing,
   facingToward,
   type GameState,

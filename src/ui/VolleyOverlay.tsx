@@ -1,4 +1,4 @@
-import { execute, type GameEvent, type GameState, type PlayerState } from '../engine';
+import { actionFor, execute, type GameEvent, type GameState, type PlayerState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { AWARD_COINS } from '../engine/volleyOutcome';
 import type { VolleyStage } from '../store/volleyStore';
@@ -19,10 +19,13 @@ const BANNERS = {
 
 /** Whether the engine would take a volley from this source now; its reason if not. */
 function sourceRefusal(game: GameState, source: VolleySource): string | null {
-  const probe = execute(game, {
-    type: 'resolveVolley',
-    outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
-  });
+  const probe = execute(
+    game,
+    actionFor(game, {
+      type: 'resolveVolley',
+      outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
+    }),
+  );
   return probe.ok ? null : probe.reason;
 }
 

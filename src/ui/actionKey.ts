@@ -1,6 +1,7 @@
-import type { Action } from '../engine/action';
+import type { ActionIntent } from '../engine/action';
+import { intentOf } from '../engine/actionFor';
 
-/** A stable key for comparing actions with the engine's legal list (actions are small plain JSON). */
-export function actionKey(action: Action): string {
-  return JSON.stringify(action);
+/** A stable key for comparing intents with the engine's legal list (plain JSON, acting seat left out: A3). */
+export function actionKey(action: ActionIntent): string {
+  return JSON.stringify(intentOf(action));
 }

@@ -1,4 +1,4 @@
-import { type Action, type GameState, legalActions, neighborOf, turnFacing } from '../engine';
+import { type ActionIntent as Action, type GameState, legalActions, neighborOf, turnFacing } from '../engine';
 import type { Facing, HexKey } from '../engine/ids';
 import type { PieceRef } from '../scene/Pieces';
 

@@ -1,4 +1,11 @@
-import { type Action, execute, type GameState, getMap, type TurnDirection } from '../engine';
+import {
+  type ActionIntent as Action,
+  actionFor,
+  execute,
+  type GameState,
+  getMap,
+  type TurnDirection,
+} from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { PieceRef } from '../scene/Pieces';
 import type { TurnHandle } from '../scene/TurnHandles';
@@ -28,7 +35,7 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: 
   if (!hex) return null;
   const handles: TurnHandle[] = (['left', 'right'] as const).map((direction) => {
     const action = turnAction(game, selected, direction);
-    const probe = execute(game, action);
+    const probe = execute(game, actionFor(game, action));
     return { direction, refusal: probe.ok ? null : probe.reason, onTurn: () => act(action) };
   });
   return { ...hexWorld(map, hex), height: HANDLE_HEIGHT_CM, handles };

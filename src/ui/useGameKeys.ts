@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type Action, type GameState, legalActions } from '../engine';
+import { type ActionIntent as Action, type GameState, legalActions } from '../engine';
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
 export function useGameKeys(

@@ -98,16 +98,16 @@ export function chooseAction(state: GameState, generator: RandomGenerator, tunin
     const useful = step.piece === 'ship' ? bestShipAction(state, steps, generator) : null;
     if (useful) return useful;
     if (step.piece !== 'ship' && steps.length > 0 && chance(generator, 50)) return pick(generator, steps);
-    return { type: 'finishAbility' };
+    return { type: 'finishAbility', seat: turn.seat };
   }
   if (!turn.volleyUsed && chance(generator, tuning.volley) && canFireVolley(state)) {
-    return { type: 'resolveVolley', outcome: randomVolley(state, generator) };
+    return { type: 'resolveVolley', outcome: randomVolley(state, generator), seat: turn.seat };
   }
   if (chance(generator, tuning.wander)) return pick(generator, actions);
   const explore = actions.find((action) => action.type === 'explore');
   if (explore) return explore;
   if (actions.some((action) => action.type === 'startAbility') && chance(generator, tuning.ability)) {
-    return { type: 'startAbility' };
+    return { type: 'startAbility', seat: turn.seat };
   }
   const towards = bestShipAction(state, actions, generator);
   if (towards) return towards;

@@ -1,21 +1,23 @@
 import {
-  type Action,
+  type ActionIntent,
+  actionFor,
   execute,
   type GameState,
   getMap,
   type HexKey,
   ISLAND_LETTERS,
   type IslandLetter,
+  intentOf,
   legalActions,
   neighborsOf,
   shortestFinish,
 } from '../../../src/engine';
 
 /** What the e2e driver does next through the interface. */
-export type UiStep = { kind: 'click'; testId: string; action: Action } | { kind: 'endTurn' };
+export type UiStep = { kind: 'click'; testId: string; action: ActionIntent } | { kind: 'endTurn' };
 
 /** The button that performs an action, as the action panel labels it. */
-export function testIdFor(action: Action, state: GameState): string {
+export function testIdFor(action: ActionIntent, state: GameState): string {
   switch (action.type) {
     case 'moveShip':
       if (action.path.length > 1) return 'shortest-finish';
@@ -61,18 +63,18 @@ function goalIslands(state: GameState): Set<IslandLetter> {
  * the first action of the shortest way to a space next to a goal island. Actions are not limited
  * to this turn's five, so a long voyage is planned as a whole and sailed over several turns.
  */
-function firstStepToward(state: GameState, goals: Set<IslandLetter>): Action | null {
+function firstStepToward(state: GameState, goals: Set<IslandLetter>): ActionIntent | null {
   const turn = state.turn;
   const ship = turn ? state.players[turn.seat]?.ship : undefined;
   if (!turn || !ship) return null;
   const poseKey = (s: GameState) => JSON.stringify(s.ships[ship]);
   const start: GameState = { ...state, turn: { ...turn, actionsUsed: 0, undoStack: [] } };
   const seen = new Set([poseKey(start)]);
-  let frontier: { state: GameState; first: Action | null }[] = [{ state: start, first: null }];
+  let frontier: { state: GameState; first: ActionIntent | null }[] = [{ state: start, first: null }];
   for (let depth = 0; depth < 20 && frontier.length > 0; depth++) {
     const next: typeof frontier = [];
     for (const node of frontier) {
-      const candidates: Action[] = [
+      const candidates: ActionIntent[] = [
         { type: 'moveShip', path: ['forward'] },
         { type: 'turn', piece: 'ship', direction: 'left' },
         { type: 'turn', piece: 'ship', direction: 'right' },
@@ -81,7 +83,7 @@ function firstStepToward(state: GameState, goals: Set<IslandLetter>): Action | n
         const base = node.state.turn
           ? { ...node.state, turn: { ...node.state.turn, actionsUsed: 0 } }
           : node.state;
-        const result = execute(base, action);
+        const result = execute(base, actionFor(base, action));
         if (!result.ok) continue;
         let reached = result.state;
         if (reached.turn?.manoeuvre) {
@@ -108,8 +110,8 @@ function firstStepToward(state: GameState, goals: Set<IslandLetter>): Action | n
 export function planStep(state: GameState): UiStep {
   const turn = state.turn;
   if (!turn) return { kind: 'endTurn' };
-  const legal = legalActions(state);
-  const isLegal = (action: Action) =>
+  const legal = legalActions(state).map(intentOf);
+  const isLegal = (action: ActionIntent) =>
     legal.some((option) => JSON.stringify(option) === JSON.stringify(action));
   if (turn.manoeuvre) {
     const finish = shortestFinish(state);

@@ -70,10 +70,10 @@ describe("captains' abilities", () => {
     refused(state, { type: 'turn', piece: 'ship', direction: 'left' }, 'wrongAbility');
     state = run(state, { type: 'turn', piece: 'tower', direction: 'left' });
     expect(legalActions(state)).toEqual([
-      { type: 'turn', piece: 'tower', direction: 'left' },
-      { type: 'turn', piece: 'tower', direction: 'right' },
-      { type: 'finishAbility' },
-      { type: 'undo' },
+      { type: 'turn', piece: 'tower', direction: 'left', seat: 0 },
+      { type: 'turn', piece: 'tower', direction: 'right', seat: 0 },
+      { type: 'finishAbility', seat: 0 },
+      { type: 'undo', seat: 0 },
     ]);
     state = run(state, { type: 'turn', piece: 'tower', direction: 'left' });
     expect(state.towerFacing).toBe(2);
@@ -97,7 +97,7 @@ describe("captains' abilities", () => {
     expect(refused(state, { type: 'startAbility' }, 'cursed')).toBe(
       'The helmsman is cursed: the ability cannot be used',
     );
-    expect(legalActions(state)).not.toContainEqual({ type: 'startAbility' });
+    expect(legalActions(state)).not.toContainEqual({ type: 'startAbility', seat: 0 });
   });
 
   it('T3: once per turn, not an action; while it lasts only its steps or finishing it are allowed', () => {

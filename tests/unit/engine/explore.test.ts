@@ -20,14 +20,14 @@ describe('exploring', () => {
       'Your ship is not next to island H',
     );
     refused(besideH(), { type: 'explore', island: 'Z' as never }, 'badAction');
-    expect(legalActions(besideH())).toContainEqual({ type: 'explore', island: 'H' });
+    expect(legalActions(besideH())).toContainEqual({ type: 'explore', island: 'H', seat: 0 });
   });
 
   it('E1: not while holding an unrevealed card taken from that island', () => {
     const again = run(besideH(), { type: 'explore', island: 'H' });
     expect(again.players[0]?.cards.some((card) => card.from === 'H')).toBe(true);
     refused(again, { type: 'explore', island: 'H' }, 'cardHeld');
-    expect(legalActions(again)).not.toContainEqual({ type: 'explore', island: 'H' });
+    expect(legalActions(again)).not.toContainEqual({ type: 'explore', island: 'H', seat: 0 });
   });
 
   it('E1: exploring is a ship action, and an island without tokens cannot be explored', () => {

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type Action,
+  type ActionIntent,
+  actionFor,
   type CaptainId,
   createGame,
   execute,
@@ -53,20 +55,30 @@ const DEFAULT_CHOICES: [CaptainId, ShipId][] = [
   ['krakenTamer', 'green'],
 ];
 
-/** Runs an action that must succeed. */
-export function ok(state: GameState, action: Action): Success {
+/**
+ * An action as given, or an intent taken by the player whose turn it is (A3): scenarios read as what
+ * the player does; tests of A3 itself pass the seat.
+ */
+export function asAction(state: GameState, action: Action | ActionIntent): Action {
+  return 'seat' in action ? action : actionFor(state, action);
+}
+
+/** Runs an action (or the current player's intent) that must succeed. */
+export function ok(state: GameState, given: Action | ActionIntent): Success {
+  const action = asAction(state, given);
   const result = execute(state, action);
   if (!result.ok) throw new Error(`Expected ${JSON.stringify(action)} to succeed: ${result.reason}`);
   return result;
 }
 
 /** Runs actions that must all succeed; returns the last state. */
-export function run(state: GameState, ...actions: Action[]): GameState {
+export function run(state: GameState, ...actions: (Action | ActionIntent)[]): GameState {
   return actions.reduce((current, action) => ok(current, action).state, state);
 }
 
 /** Runs an action that must be refused with this code, and checks it changed nothing. */
-export function refused(state: GameState, action: Action, code?: string): string {
+export function refused(state: GameState, given: Action | ActionIntent, code?: string): string {
+  const action = asAction(state, given);
   const before = structuredClone(state);
   const result = execute(state, action);
   if (result.ok) throw new Error(`Expected ${JSON.stringify(action)} to be refused`);

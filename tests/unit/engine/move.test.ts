@@ -134,7 +134,7 @@ describe('moving a ship', () => {
     expect(new Set(finals).size).toBe(finals.length);
     for (const action of moves) expect(ok(krakenAhead(), action).state.turn?.actionsUsed).toBe(1);
     const pending = run(krakenAhead(), { type: 'moveShip', path: ['forward'] });
-    expect(shortestFinish(pending)).toEqual({ type: 'moveShip', path: ['forward', 'forward'] });
+    expect(shortestFinish(pending)).toEqual({ type: 'moveShip', path: ['forward', 'forward'], seat: 0 });
     expect(shortestFinish(krakenAhead())).toBeNull();
   });
 

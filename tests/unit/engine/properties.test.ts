@@ -14,6 +14,8 @@ import {
   neighborOf,
   SHIP_IDS,
   standardMap,
+  TURN_ACTION_TYPES,
+  type TurnActionType,
   treasuresToWin,
   VOLLEY_AWARDS,
   validateState,
@@ -30,7 +32,8 @@ type Step =
   | { kind: 'legal'; pick: number }
   | { kind: 'agent' }
   | { kind: 'kraken'; directions: number[] }
-  | { kind: 'junk'; action: Action };
+  /** `seat` null: the seat whose turn it is; else any seat, real or not (A3). */
+  | { kind: 'junk'; action: Action; seat: number | null };
 
 const hex = fc.oneof(
   fc.constantFrom(...standardMap.sea),
@@ -83,7 +86,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       directions: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 4 }),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('junk'), action: junkAction }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('junk'),
+      action: junkAction,
+      seat: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, fc.integer({ min: -1, max: 4 })),
+    }),
+  },
 ) as fc.Arbitrary<Step>;
 
 const run = fc.record({
@@ -94,7 +104,7 @@ const run = fc.record({
   steps: fc.array(step, { minLength: 10, maxLength: 150, size: 'max' }),
 });
 
-function actionFor(
+function stepAction(
   state: GameState,
   listed: Action[],
   item: Step,
@@ -102,19 +112,21 @@ function actionFor(
 ): Action {
   switch (item.kind) {
     case 'legal':
-      return listed[item.pick % Math.max(listed.length, 1)] ?? { type: 'endTurn' };
+      return listed[item.pick % Math.max(listed.length, 1)] ?? { type: 'endTurn', seat: 0 };
     case 'agent':
-      return state.phase.kind === 'ended' ? { type: 'endTurn' } : chooseAction(state, agent);
+      return state.phase.kind === 'ended' ? { type: 'endTurn', seat: 0 } : chooseAction(state, agent);
     case 'kraken': {
       let at = state.kraken?.hex ?? '0,0';
       const path = item.directions.map((facing) => {
         at = neighborOf(at, facing as Facing);
         return at;
       });
-      return { type: 'moveKraken', path };
+      return { type: 'moveKraken', path, seat: state.turn?.seat ?? 0 };
     }
     case 'junk':
-      return item.action;
+      // Setup actions name no acting seat; a turn action gets the current seat or the drawn one.
+      if (!TURN_ACTION_TYPES.includes(item.action.type as TurnActionType)) return item.action;
+      return { ...item.action, seat: item.seat ?? state.turn?.seat ?? 0 } as Action;
     default: {
       const never: never = item;
       return never;
@@ -193,7 +205,7 @@ describe('properties over random games', () => {
           // Frozen: any attempt of the engine to change its input throws.
           deepFreeze(state);
           const listed = legalActions(state);
-          const action = actionFor(state, listed, item, agent);
+          const action = stepAction(state, listed, item, agent);
           const before = item.kind === 'junk' || item.kind === 'kraken' ? JSON.stringify(state) : null;
           const result = execute(state, action);
           if (!result.ok) {

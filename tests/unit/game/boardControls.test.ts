@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { execute, neighborOf } from '../../../src/engine';
+import { actionFor, execute, neighborOf } from '../../../src/engine';
 import { moveTargets } from '../../../src/ui/moveMarkers';
 import { turnHandlesFor } from '../../../src/ui/turnHandlesFor';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
@@ -12,7 +12,7 @@ describe('the board controls offer exactly what the engine allows', () => {
     if (!pose) throw new Error('no red ship');
     const targets = moveTargets(game, { kind: 'ship', ship: 'red' });
     expect(targets.map((target) => target.hex)).toContain(neighborOf(pose.hex, pose.facing));
-    expect(targets.every((target) => execute(game, target.action).ok)).toBe(true);
+    expect(targets.every((target) => execute(game, actionFor(game, target.action)).ok)).toBe(true);
     expect(moveTargets(game, { kind: 'ship', ship: 'yellow' })).toEqual([]);
   });
 
@@ -20,7 +20,8 @@ describe('the board controls offer exactly what the engine allows', () => {
     const game = fixtureGame();
     const targets = moveTargets(game, { kind: 'kraken' });
     expect(targets.length).toBeGreaterThan(0);
-    for (const target of targets) expect(execute(game, target.action).ok, target.hex).toBe(true);
+    for (const target of targets)
+      expect(execute(game, actionFor(game, target.action)).ok, target.hex).toBe(true);
   });
 
   it('M5: turn handles turn your ship and the tower, and show no handles on an opponent ship', () => {
@@ -39,7 +40,7 @@ describe('the board controls offer exactly what the engine allows', () => {
   it('T1: with five actions used, the turn handles carry the engine’s reason', () => {
     let game = fixtureGame();
     for (let index = 0; index < 5; index++) {
-      const result = execute(game, { type: 'turn', piece: 'tower', direction: 'left' });
+      const result = execute(game, actionFor(game, { type: 'turn', piece: 'tower', direction: 'left' }));
       if (!result.ok) throw new Error(result.reason);
       game = result.state;
     }
@@ -52,7 +53,7 @@ describe('the board controls offer exactly what the engine allows', () => {
   it('undo is explained when unavailable and offered after a move', () => {
     const game = fixtureGame();
     expect(undoBlockedReason(game, [])).toMatch(/Nothing to undo/);
-    const turned = execute(game, { type: 'turn', piece: 'tower', direction: 'right' });
+    const turned = execute(game, actionFor(game, { type: 'turn', piece: 'tower', direction: 'right' }));
     if (!turned.ok) throw new Error(turned.reason);
     expect(undoBlockedReason(turned.state, [])).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { execute, getMap } from '../../../src/engine';
+import { actionFor, execute, getMap } from '../../../src/engine';
 import { volleyInputSchema } from '../../../src/physics';
 import { hexWorld } from '../../../src/physics/boardLayout';
 import { volleyInputFor, volleySeed } from '../../../src/store/volleyInputFor';
@@ -53,9 +53,9 @@ describe('the volley input built from a game', () => {
   it('P6: the seed depends only on the position, so the same position and strike fly the same way', () => {
     const game = fixtureGame();
     expect(volleySeed(game)).toBe(volleySeed(structuredClone(game)));
-    const moved = execute(game, { type: 'turn', piece: 'tower', direction: 'left' });
+    const moved = execute(game, actionFor(game, { type: 'turn', piece: 'tower', direction: 'left' }));
     if (!moved.ok) throw new Error(moved.reason);
-    const ended = execute(moved.state, { type: 'endTurn' });
+    const ended = execute(moved.state, actionFor(moved.state, { type: 'endTurn' }));
     if (!ended.ok) throw new Error(ended.reason);
     expect(volleySeed(ended.state)).not.toBe(volleySeed(game));
   });
