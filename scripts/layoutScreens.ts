@@ -3,7 +3,7 @@
  * holds (phones, tablets, desktops), from the built app in fast graphics. Run `npx vite build` first.
  */
 import { chromium } from '@playwright/test';
-import { type Action, execute, type GameState } from '../src/engine';
+import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';
 import { setUpGame } from '../src/engine/sim/setUpGame';
 import { encodeSave } from '../src/store/saveFile';
 import { preloadGame, withPreview } from './support/preview';
@@ -30,13 +30,13 @@ function turnGame(): GameState {
       { captain: 'navigator', ship: 'blue' },
     ],
   });
-  const moves: Action[] = [
+  const moves: ActionIntent[] = [
     { type: 'moveShip', path: ['forward'] },
     { type: 'moveShip', path: ['forward'] },
     { type: 'endTurn' },
   ];
   for (const action of moves) {
-    const result = execute(state, action);
+    const result = execute(state, actionFor(state, action));
     if (result.ok) state = result.state;
   }
   return state;
