@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { actionFor, execute, legalActions, shortestFinish } from '../engine';
+import { actionFor, execute, getMap, legalActions, shortestFinish } from '../engine';
 import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
 import { actionKey } from './actionKey';
 import { CAPTAIN_INFO } from './captainInfo';
+import { hexName } from './hexName';
 
 interface ActionPanelProps {
   game: GameState;
@@ -20,6 +21,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const finish = useMemo(() => shortestFinish(game), [game]);
   const volleyBlocked = useMemo(() => volleyRefusal(game), [game]);
   const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
+  const map = getMap(game.mapId);
   const turn = game.turn;
   if (!turn) return null;
   const player = game.players[turn.seat];
@@ -51,7 +53,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
               onClick={() => onAction(finish)}
               data-testid="shortest-finish"
             >
-              Shortest way out ({finishLength(finish)} steps)
+              Shortest way out ({plural(finishLength(finish), 'step')})
             </button>
           )}
         </div>
@@ -60,11 +62,11 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
         <legend>Ship</legend>
         {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
         {inManoeuvre && turn.manoeuvre?.piece === 'ship'
-          ? button({ type: 'moveShip', path: ['left'] }, 'Turn left (A)', 'ship-left')
-          : button({ type: 'turn', piece: 'ship', direction: 'left' }, 'Turn left (A)', 'ship-left')}
+          ? button({ type: 'moveShip', path: ['left'] }, 'Turn ship left (A)', 'ship-left')
+          : button({ type: 'turn', piece: 'ship', direction: 'left' }, 'Turn ship left (A)', 'ship-left')}
         {inManoeuvre && turn.manoeuvre?.piece === 'ship'
-          ? button({ type: 'moveShip', path: ['right'] }, 'Turn right (D)', 'ship-right')
-          : button({ type: 'turn', piece: 'ship', direction: 'right' }, 'Turn right (D)', 'ship-right')}
+          ? button({ type: 'moveShip', path: ['right'] }, 'Turn ship right (D)', 'ship-right')
+          : button({ type: 'turn', piece: 'ship', direction: 'right' }, 'Turn ship right (D)', 'ship-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Kraken</legend>
@@ -77,7 +79,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
           <option value="">{krakenSteps.length === 0 ? 'cannot move' : 'move to…'}</option>
           {krakenSteps.map((action) => (
             <option key={action.path[0]} value={action.path[0]}>
-              space {action.path[0]}
+              {hexName(map, action.path[0] as HexKey)}
             </option>
           ))}
         </select>
@@ -88,16 +90,17 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
             if (krakenTarget !== '') onAction({ type: 'moveKraken', path: [krakenTarget] });
             setKrakenTarget('');
           }}
+          data-testid="kraken-move"
         >
-          Move
+          Move the Kraken
         </button>
-        {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn left', 'kraken-left')}
-        {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn right', 'kraken-right')}
+        {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn Kraken left', 'kraken-left')}
+        {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn Kraken right', 'kraken-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Tower</legend>
-        {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn left', 'tower-left')}
-        {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn right', 'tower-right')}
+        {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn tower left', 'tower-left')}
+        {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn tower right', 'tower-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Explore</legend>
@@ -148,6 +151,10 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
       </div>
     </section>
   );
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function finishLength(action: Action): number {

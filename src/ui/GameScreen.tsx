@@ -8,6 +8,7 @@ import {
   getMap,
   type HexKey,
   legalActions,
+  standardMap,
   viewFor,
 } from '../engine';
 import type { ViewWindow } from '../scene/CameraRig';
@@ -26,9 +27,10 @@ import { CaptainCard } from './CaptainCard';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
-import { firingPlace, gameCameraFocus } from './gameCamera';
+import { firingPlace, gameCameraFocus, homeYaw } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
 import { HudLayout } from './HudLayout';
+import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
 import { moveTargets } from './moveMarkers';
 import { PeekCards } from './PeekCards';
@@ -37,6 +39,7 @@ import { turnHandlesFor } from './turnHandlesFor';
 import { undoBlockedReason } from './undoBlockedReason';
 import { useFlick } from './useFlick';
 import { useGameKeys, useTableKeys } from './useGameKeys';
+import { useKrakenKeys } from './useKrakenKeys';
 import { usePhysicsReady } from './usePhysicsReady';
 import { VolleyOverlay } from './VolleyOverlay';
 
@@ -60,6 +63,7 @@ export function GameScreen() {
   const tableReady = physicsReady && !modelsLoading;
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
   const [overview, setOverview] = useState(false);
+  const [krakenCursor, setKrakenCursor] = useState<HexKey | null>(null);
 
   const fire = useCallback(
     (strength: number) => {
@@ -109,6 +113,33 @@ export function GameScreen() {
     return moveTargets(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
   }, [game, map, selected, volley.stage.kind, krakenFacing, act]);
 
+  const placing = game?.phase.kind === 'placeKraken' && volley.stage.kind === 'idle';
+  const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
+  const turnFacingKey = useCallback(
+    () =>
+      setKrakenFacing((facing) =>
+        facing === 'towardTower' ? 0 : facing === 5 ? 'towardTower' : ((facing + 1) as Facing),
+      ),
+    [],
+  );
+  const placeAt = useCallback(
+    (hex: HexKey) => markers.find((marker) => marker.hex === hex)?.onPick(),
+    [markers],
+  );
+  useKrakenKeys({
+    enabled: placing && tableReady,
+    map: map ?? standardMap,
+    spots,
+    cursor: krakenCursor,
+    yaw: game ? homeYaw(game, game.firstSeat ?? null) : 0,
+    onCursor: setKrakenCursor,
+    onTurnFacing: turnFacingKey,
+    onPlace: placeAt,
+  });
+  const shownMarkers = placing
+    ? markers.map((marker) => (marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker))
+    : markers;
+
   if (!game || !map || !shown) {
     return (
       <main className="home">
@@ -150,6 +181,7 @@ export function GameScreen() {
         placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
         facing={krakenFacing}
         onFacing={setKrakenFacing}
+        cursor={krakenCursor && map ? hexName(map, krakenCursor) : null}
       />
     ) : stage.kind !== 'idle' ? (
       <VolleyOverlay
@@ -176,7 +208,7 @@ export function GameScreen() {
           view={view}
           map={map}
           focus={focus}
-          markers={markers}
+          markers={shownMarkers}
           turnHandles={stage.kind === 'idle' && !covered ? turnHandles : null}
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
