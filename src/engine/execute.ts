@@ -8,6 +8,7 @@ import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
 import { moveKraken } from './moveKraken';
 import { moveShip } from './moveShip';
+import { parseAction } from './parseAction';
 import { type ExecuteResult, isRejection, type Rejection, reject } from './rejection';
 import { resolveVolley } from './resolveVolley';
 import { seatRejection } from './seatRejection';
@@ -43,8 +44,9 @@ function apply(draft: GameState, board: Board, action: Action): GameEvent[] | Re
     case 'undo':
       return reject('badAction', 'undo is handled before apply');
     default: {
+      // parseAction lets only known types through; never stringify what the caller sent.
       const never: never = action;
-      return reject('badAction', `Unknown action ${JSON.stringify(never)}`);
+      return reject('badAction', `Unknown action type ${typeof (never as { type?: unknown }).type}`);
     }
   }
 }
@@ -55,11 +57,13 @@ function snapshotOf(state: GameState): GameState {
 }
 
 /**
- * The one entry point of the rules: validates `action` against `state` and returns the next state with
- * the events that happened, or a typed rejection with a sentence for the player. Never changes `state`.
+ * The one entry point of the rules: validates `given` against `state` and returns the next state with
+ * the events that happened, or a typed rejection with a sentence for the player. Never changes `state`,
+ * and never throws, whatever `given` is: its shape is checked first and the rules read only a clean copy.
  */
-export function execute(state: GameState, action: Action): ExecuteResult {
-  if (typeof action !== 'object' || action === null) return reject('badAction', 'That is not an action');
+export function execute(state: GameState, given: Action): ExecuteResult {
+  const action = parseAction(given);
+  if (isRejection(action)) return action;
   if ((TURN_ACTION_TYPES as readonly unknown[]).includes(action.type)) {
     const refused = seatRejection(state, (action as { seat?: unknown }).seat);
     if (refused) return refused;

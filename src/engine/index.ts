@@ -43,11 +43,13 @@ export {
   turnFacing,
 } from './hex';
 export * from './ids';
-export { canFireVolley, legalActions, shortestFinish } from './legalActions';
+export { legalActions, shortestFinish } from './legalActions';
+export { type LegalMove, legalMoves, type MoveAction } from './legalMoves';
 export { getMap, mapIds, registerMap } from './maps/getMap';
 export { standardMap } from './maps/standard';
 export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
 export { POINTS_PER_COIN, POINTS_PER_TREASURE, scoreGame, treasuresToWin } from './scoring';
+export { type TurnHandleAnswer, turnHandleAction } from './turnHandleAction';
 export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
 export { validateState } from './validateState';
 export {
@@ -59,3 +61,4 @@ export {
   viewFor,
 } from './viewFor';
 export * from './volleyOutcome';
+export { canFireVolley, volleySourceRefusal } from './volleySourceRefusal';

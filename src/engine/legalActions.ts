@@ -8,7 +8,6 @@ import { FACINGS } from './hex';
 import { CAPTAIN_IDS, type Facing, SHIP_IDS } from './ids';
 import { krakenFinishes, krakenHasFinish, shipFinishes, shipHasFinish } from './manoeuvre';
 import { obstaclesFor } from './obstacles';
-import { volleyRejection } from './resolveVolley';
 import { captainChoiceRejection, krakenPlacementRejection } from './setup';
 import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
 
@@ -107,7 +106,7 @@ function playingActions(state: GameState, board: Board): TurnAction[] {
 }
 
 /**
- * Every legal action now, except resolveVolley (its outcome comes from the physics; see canFireVolley).
+ * Every legal action now, except resolveVolley (its outcome comes from the physics; see volleySourceRefusal).
  * Moves are listed as single steps plus one shortest path per distinct final pose: longer detours to the
  * same pose are legal too but not listed.
  */
@@ -160,10 +159,4 @@ export function shortestFinish(state: GameState): Action | null {
   const from = { index: indexOfHex(board, pose.hex), facing: pose.facing };
   const [finish] = shipFinishes(board, obstacles, from, false, true);
   return finish ? { type: 'moveShip', path: finish.path, seat: state.turn.seat } : null;
-}
-
-/** Whether a cannon volley may be fired now (T2): the interface offers the lever only then. */
-export function canFireVolley(state: GameState): boolean {
-  const probe = { source: 'kraken', best: 'none', captainsKnockedOff: [], shipsHit: [] };
-  return volleyRejection(state, boardFor(state.mapId), probe) === null;
 }

@@ -1,7 +1,7 @@
 import type { Board } from './board';
 import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
-import { SHIP_IDS, type ShipId } from './ids';
+import { SHIP_IDS, type ShipId, type VolleySource } from './ids';
 import { isRejection, type Rejection, reject } from './rejection';
 import { abilityActiveRejection, currentTurn, manoeuvrePendingRejection } from './turnRules';
 import { AWARD_COINS, VOLLEY_AWARDS, type VolleyOutcome } from './volleyOutcome';
@@ -16,14 +16,43 @@ function isShipList(value: unknown): value is ShipId[] {
   );
 }
 
-/** Why a volley cannot be resolved now, or why this outcome cannot be true (V1–V4), or null. */
-export function volleyRejection(state: GameState, board: Board, outcome: unknown): Rejection | null {
+/** Why no volley may be fired now (T2, T3, M3: once a turn, between actions, not mid-ability), or null. */
+export function volleyTimingRejection(state: GameState, board: Board): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
-  const { turn, player } = context;
+  const { turn } = context;
   const blocked = manoeuvrePendingRejection(state, board, turn) ?? abilityActiveRejection(turn);
   if (blocked) return blocked;
   if (turn.volleyUsed) return reject('volleyUsed', 'Only one cannon volley per turn');
+  return null;
+}
+
+/** Why the piece cannot fire (V1: your own ship, the Kraken or the tower, if on the board), or null. */
+export function sourceRejection(state: GameState, source: VolleySource): Rejection | null {
+  const player = state.turn ? state.players[state.turn.seat] : undefined;
+  switch (source) {
+    case 'ship':
+      return player?.ship && state.ships[player.ship]
+        ? null
+        : reject('wrongPhase', 'You have no ship on the board to fire from');
+    case 'kraken':
+      return state.kraken ? null : reject('wrongPhase', 'The Kraken is not on the board');
+    case 'tower':
+      return null;
+    default: {
+      const never: never = source;
+      return reject('badVolley', `No volley is fired from ${typeof never}`);
+    }
+  }
+}
+
+/** Why a volley cannot be resolved now, or why this outcome cannot be true (V1–V4), or null. */
+export function volleyRejection(state: GameState, board: Board, outcome: unknown): Rejection | null {
+  const timing = volleyTimingRejection(state, board);
+  if (timing) return timing;
+  const context = currentTurn(state);
+  if (isRejection(context)) return context;
+  const { player } = context;
   const volley = outcome as Partial<VolleyOutcome> | null;
   if (
     typeof volley !== 'object' ||
@@ -35,6 +64,8 @@ export function volleyRejection(state: GameState, board: Board, outcome: unknown
   ) {
     return reject('badVolley', 'That volley report is malformed');
   }
+  const noSource = sourceRejection(state, volley.source as VolleySource);
+  if (noSource) return noSource;
   const opponents = new Set(
     state.players.flatMap((other) => (other.seat !== player.seat && other.ship ? [other.ship] : [])),
   );

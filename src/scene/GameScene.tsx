@@ -4,17 +4,21 @@ import type { GameMap, GameState, GameView } from '../engine';
 import type { ShipId, VolleySource } from '../engine/ids';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
+import { type PieceRef, pieceIdOf, pieceRefOf } from '../store/pieceRef';
 import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
+import type { ChargeSource } from './chargeSource';
 import { FrameProbe } from './FrameProbe';
+import { gamePieces } from './gamePieces';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
+import { LeverAim } from './LeverAim';
 import { Lights } from './Lights';
-import { type PieceRef, Pieces } from './Pieces';
+import { Pieces } from './Pieces';
+import { createClock } from './playbackClock';
 import { resolveGraphics } from './softwareRenderer';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
-import { VolleyAim } from './VolleyAim';
 import { VolleyPlayback } from './VolleyPlayback';
 
 export interface FiringPlace {
@@ -39,12 +43,15 @@ interface GameSceneProps {
   reducedMotion: boolean;
   aiming:
     | (FiringPlace & {
-        charge: number | null;
+        charge: ChargeSource;
         onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
       })
     | null;
   flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
 }
+
+/** The longest step of the game's playback clock in one frame, s. */
+const GAME_FRAME_STEP_S = 0.1;
 
 /** The whole table: board, islands, pieces, move markers, and the volley being aimed or flown. */
 export function GameScene({
@@ -64,10 +71,15 @@ export function GameScene({
   const radius = boardRadius(extent);
   const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
   const firing = aiming ?? flight?.firing ?? null;
+  const pieces = useMemo(() => gamePieces(game, map), [game, map]);
   const animatedCaptains = useMemo(
     () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
     [flight],
   );
+  // a fresh clock for each flight (a replay is a new flight)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's id, not its object
+  const clock = useMemo(() => createClock(flight?.speed ?? 1), [flight?.id, flight?.speed]);
+  const firingId = firing ? (firing.source === 'ship' ? firing.ship : firing.source) : null;
   return (
     <>
       <color attach="background" args={['#0b1c29']} />
@@ -84,28 +96,40 @@ export function GameScene({
         />
         <Islands map={map} tokenCounts={view.islands} />
         <Pieces
-          game={game}
-          map={map}
-          firing={firing?.source ?? null}
-          firingShip={firing?.ship ?? null}
+          pieces={pieces}
+          firingId={firingId}
           animatedCaptains={animatedCaptains}
-          selected={selected}
-          onSelect={onSelect}
+          selectedId={selected ? pieceIdOf(selected) : null}
+          onSelect={(id) => {
+            const piece = pieceRefOf(id);
+            if (piece) onSelect(piece);
+          }}
         />
         <HexMarkers map={map} markers={markers} />
-        {turnHandles && <TurnHandles {...turnHandles} />}
-        {aiming && (
-          <VolleyAim
-            kind={aiming.source}
-            x={aiming.x}
-            z={aiming.z}
-            yaw={aiming.yaw}
-            charge={aiming.charge}
-            onPressLever={aiming.onPressLever}
-          />
-        )}
+      </Suspense>
+      {/* the DOM handles stay outside the Suspense boundary: one that re-suspends would detach them */}
+      {turnHandles && <TurnHandles {...turnHandles} />}
+      {aiming && (
+        <LeverAim
+          kind={aiming.source}
+          x={aiming.x}
+          z={aiming.z}
+          yaw={aiming.yaw}
+          loaded
+          charge={aiming.charge}
+          colliders={false}
+          onPressLever={aiming.onPressLever}
+        />
+      )}
+      <Suspense fallback={null}>
         {flight && (
-          <VolleyPlayback key={flight.id} trace={flight.trace} speed={flight.speed} onDone={flight.onDone} />
+          <VolleyPlayback
+            key={flight.id}
+            trace={flight.trace}
+            clock={clock}
+            maxFrameSeconds={GAME_FRAME_STEP_S}
+            onDone={flight.onDone}
+          />
         )}
       </Suspense>
     </>

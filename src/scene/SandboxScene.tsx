@@ -9,14 +9,17 @@ import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
+import type { ChargeSource } from './chargeSource';
 import { FrameProbe } from './FrameProbe';
+import { LeverAim } from './LeverAim';
 import { Lights } from './Lights';
 import { PieceModel } from './PieceModel';
-import { SandboxAim } from './SandboxAim';
-import { SandboxPieces, type ScenePiece } from './SandboxPieces';
-import { type PlaybackClock, SandboxPlayback } from './SandboxPlayback';
+import { Pieces } from './Pieces';
+import type { PlaybackClock } from './playbackClock';
+import type { ScenePiece } from './scenePiece';
 import { resolveGraphics } from './softwareRenderer';
 import { TrailLines } from './TrailLines';
+import { VolleyPlayback } from './VolleyPlayback';
 
 export interface SandboxSceneProps {
   pieces: readonly ScenePiece[];
@@ -27,7 +30,7 @@ export interface SandboxSceneProps {
   /** The firer's lever and handle (loaded: offered for the next volley); null where nothing is fired. */
   aim: {
     loaded: boolean;
-    charge: number | null;
+    charge: ChargeSource;
     onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
   } | null;
   /** The volley whose bodies are shown (playing, or lying where they came to rest). */
@@ -71,7 +74,7 @@ export function SandboxScene(props: SandboxSceneProps) {
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
       {firer && aim && (
-        <SandboxAim
+        <LeverAim
           kind={firer.kind}
           x={firer.x}
           z={firer.z}
@@ -95,17 +98,18 @@ export function SandboxScene(props: SandboxSceneProps) {
             {colliders && <ColliderParts parts={islandParts} colour="#9fd3ff" />}
           </group>
         ))}
-        <SandboxPieces
+        <Pieces
           pieces={pieces}
           firingId={firingId}
+          markFirer
           animatedCaptains={animatedCaptains}
           colliders={colliders}
           selectedId={props.selectedId}
-          {...(props.onSelect ? { onSelect: props.onSelect } : {})}
-          {...(props.onDrop ? { onDrop: props.onDrop } : {})}
+          onSelect={props.onSelect}
+          onDrop={props.onDrop}
         />
         {flight && (
-          <SandboxPlayback
+          <VolleyPlayback
             key={flight.run}
             trace={flight.trace}
             clock={flight.clock}

@@ -1,4 +1,4 @@
-import { Html } from '@react-three/drei';
+import { DomAnchor } from './DomAnchor';
 
 export interface TurnHandle {
   /** 'left' turns counter-clockwise seen from above. */
@@ -23,7 +23,7 @@ export function TurnHandles({
   handles: TurnHandle[];
 }) {
   return (
-    <Html position={[x, height, z]} center zIndexRange={[15, 5]}>
+    <DomAnchor position={[x, height, z]} zIndex={15}>
       <div className="turn-handles">
         {handles.map((handle) => (
           <button
@@ -45,6 +45,6 @@ export function TurnHandles({
           </button>
         ))}
       </div>
-    </Html>
+    </DomAnchor>
   );
 }

@@ -1,42 +1,63 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
+import { CAPTAIN_PART } from '../physics/captainSpec';
+import { CUBE_PART } from '../physics/cubeSpec';
+import { LEVER_PARTS } from '../physics/leverSpec';
 import type { VolleyTrace } from '../physics/traceTypes';
+import { ColliderParts } from './ColliderParts';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
+import type { PlaybackClock } from './playbackClock';
 import { traceDuration, tracePose } from './tracePose';
 
 interface VolleyPlaybackProps {
   trace: VolleyTrace;
-  /** Playback speed: 1 real time, 0.25 for the slow replay. */
-  speed: number;
-  onDone: () => void;
+  clock: PlaybackClock;
+  colliders?: boolean;
+  /** Leave the lever out (the sandbox's aim draws the firer's lever loaded for the next volley). */
+  hideLever?: boolean;
+  /** The longest step the clock takes in one frame, s: a slow frame slows the flight, never skips it. */
+  maxFrameSeconds?: number;
+  /** Called each time the clock reaches the end of the volley. */
+  onDone?: () => void;
 }
 
+const cubeParts = [CUBE_PART];
+const captainParts = [CAPTAIN_PART];
+
 /**
- * Plays a recorded volley: the very trace that was scored, so the player sees exactly what counted.
- * Poses are written to the objects each frame, outside React state.
+ * Plays a recorded volley, in the game and the sandbox: the very trace that was scored, so the player
+ * sees exactly what counted. The bodies are posed at the clock each frame, outside React state; the
+ * clock may be slowed, paused or scrubbed by its owner.
  */
-export function VolleyPlayback({ trace, speed, onDone }: VolleyPlaybackProps) {
+export function VolleyPlayback({
+  trace,
+  clock,
+  colliders = false,
+  hideLever = false,
+  maxFrameSeconds = 0.05,
+  onDone,
+}: VolleyPlaybackProps) {
   const bodies = useRef<(Group | null)[]>([]);
-  const clock = useRef(0);
-  const finished = useRef(false);
+  const ended = useRef(false);
   const duration = traceDuration(trace);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => invalidate(), [invalidate]);
 
   useFrame((state, delta) => {
-    // keeps drawing in the on-demand frame loop until the flight is over
-    if (!finished.current) state.invalidate();
-    clock.current = Math.min(duration, clock.current + Math.min(delta, 0.1) * speed);
+    if (!clock.paused && clock.seconds < duration) {
+      clock.seconds = Math.min(duration, clock.seconds + Math.min(delta, maxFrameSeconds) * clock.speed);
+      // the on-demand frame loop keeps drawing only while the volley moves
+      state.invalidate();
+    }
+    const atEnd = clock.seconds >= duration;
+    if (atEnd && !ended.current) onDone?.();
+    ended.current = atEnd;
     trace.bodies.forEach((_, index) => {
       const object = bodies.current[index];
-      if (object) tracePose(trace, index, clock.current, object.position, object.quaternion);
+      if (object) tracePose(trace, index, clock.seconds, object.position, object.quaternion);
     });
-    if (clock.current >= duration && !finished.current) {
-      finished.current = true;
-      onDone();
-    }
   });
 
   return (
@@ -44,25 +65,28 @@ export function VolleyPlayback({ trace, speed, onDone }: VolleyPlaybackProps) {
       {trace.bodies.map((body, index) => {
         const attach = (object: Group | null) => {
           bodies.current[index] = object;
-          if (object) tracePose(trace, index, 0, object.position, object.quaternion);
+          if (object) tracePose(trace, index, clock.seconds, object.position, object.quaternion);
         };
         switch (body.kind) {
           case 'cube':
             return (
               <group key={`cube-${body.cube}`} ref={attach}>
                 <PieceModel name="cube" wood />
+                {colliders && <ColliderParts parts={cubeParts} colour="#ffd54a" />}
               </group>
             );
           case 'captain':
             return (
               <group key={`captain-${body.ship}`} ref={attach}>
                 <PieceModel name="captain" paint={{ captain: FLAG_STYLES[body.ship].colour }} />
+                {colliders && <ColliderParts parts={captainParts} colour="#ffd54a" />}
               </group>
             );
           case 'lever':
-            return (
+            return hideLever ? null : (
               <group key={`lever-${body.piece}`} ref={attach}>
                 <PieceModel name="lever" wood />
+                {colliders && <ColliderParts parts={LEVER_PARTS} colour="#ffd54a" />}
               </group>
             );
           default: {

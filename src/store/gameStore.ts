@@ -3,6 +3,7 @@ import {
   type ActionIntent,
   actionFor,
   createGame,
+  type ExecuteResult,
   execute,
   type GameEvent,
   type GameState,
@@ -43,8 +44,11 @@ interface GameStore {
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
   startGame: (setup: GameSetup) => void;
-  /** Runs an intent as the player whose turn it is (A3: the person holding the device acts). */
-  dispatch: (intent: ActionIntent) => boolean;
+  /**
+   * Runs an intent as the player whose turn it is (A3: the person holding the device acts) and returns
+   * the engine's result: the events, or the rejection with its reason.
+   */
+  dispatch: (intent: ActionIntent) => ExecuteResult;
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
   loadFromStorage: () => void;
@@ -64,13 +68,13 @@ export const useGameStore = create<GameStore>()((set, get) => {
     set({ notice: written.ok ? null : written.reason });
   }
 
-  function apply(intent: ActionIntent): boolean {
+  function apply(intent: ActionIntent): ExecuteResult {
     const { game, log } = get();
-    if (!game) return false;
+    if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
     const result = execute(game, actionFor(game, intent));
     if (!result.ok) {
       set({ rejection: result.reason });
-      return false;
+      return result;
     }
     const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
     const turnPassed = result.events.some((event) => event.type === 'turnStarted');
@@ -81,17 +85,28 @@ export const useGameStore = create<GameStore>()((set, get) => {
       handOffSeat: turnPassed && result.state.turn ? result.state.turn.seat : get().handOffSeat,
     });
     persist(result.state, nextLog);
-    return true;
+    return result;
   }
 
-  /** Once the Kraken is placed, the captains chosen on the setup screen are taken in seat order (S4). */
-  function takePendingCaptains() {
+  /**
+   * Once the Kraken is placed, the captains chosen on the setup screen are taken in seat order (S4);
+   * the result carries the events of the placement and of every choice taken.
+   */
+  function takePendingCaptains(placed: ExecuteResult): ExecuteResult {
+    if (!placed.ok) return placed;
+    const events = [...placed.events];
+    let state = placed.state;
     for (;;) {
       const { game, pendingCaptains } = get();
-      if (game?.phase.kind !== 'chooseCaptains') return;
+      if (game?.phase.kind !== 'chooseCaptains') break;
       const choice = pendingCaptains[game.phase.nextSeat];
-      if (!choice || !apply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship })) return;
+      if (!choice) break;
+      const chosen = apply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship });
+      if (!chosen.ok) break;
+      events.push(...chosen.events);
+      state = chosen.state;
     }
+    return { ok: true, state, events };
   }
 
   return {
@@ -109,9 +124,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     dispatch(action) {
-      const done = apply(action);
-      if (done && action.type === 'placeKraken') takePendingCaptains();
-      return done;
+      const result = apply(action);
+      return action.type === 'placeKraken' ? takePendingCaptains(result) : result;
     },
 
     acknowledgeHandOff: () => set({ handOffSeat: null }),

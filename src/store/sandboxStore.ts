@@ -5,6 +5,7 @@ import { simulateVolley } from '../physics/simulateVolley';
 import { traceHash } from '../physics/traceHash';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
+import type { ChargeSource } from '../scene/chargeSource';
 import {
   layoutInput,
   layoutJson,
@@ -219,3 +220,12 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
     say: (message) => set({ message }),
   };
 });
+
+/** The sandbox's charge for the lever drawn in the scene, read per frame. */
+export const sandboxCharge: ChargeSource = {
+  get: () => useSandboxStore.getState().charge,
+  subscribe: (listener) =>
+    useSandboxStore.subscribe((now, before) => {
+      if (now.charge !== before.charge) listener();
+    }),
+};

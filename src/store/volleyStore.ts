@@ -3,6 +3,7 @@ import type { GameEvent, GameState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { scoreVolley, simulateVolley, type Thresholds, type VolleyScore } from '../physics';
 import type { VolleyTrace } from '../physics/traceTypes';
+import type { ChargeSource } from '../scene/chargeSource';
 import { useGameStore } from './gameStore';
 import { registerVolleyProbe } from './testHooks';
 import { volleyInputFor, volleySeed } from './volleyInputFor';
@@ -20,6 +21,8 @@ export type VolleyStage =
       /** The game as it was before the volley: the table shows it until the cubes come down. */
       before: GameState;
       events: GameEvent[];
+      /** Log entries before the volley: the log tells the volley's result only once the cubes are down. */
+      logBefore: number | null;
       /** 1 for the first flight, slower for replays. */
       speed: number;
       replay: boolean;
@@ -62,15 +65,13 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     const startedAt = performance.now();
     const trace = simulateVolley(volleyInputFor(game, stage.source, strength, volleySeed(game)));
     const score = scoreVolley(trace, thresholds);
-    const log = useGameStore.getState().log.length;
-    if (!useGameStore.getState().dispatch({ type: 'resolveVolley', outcome: score.outcome })) {
+    const logBefore = useGameStore.getState().log.length;
+    const result = useGameStore.getState().dispatch({ type: 'resolveVolley', outcome: score.outcome });
+    if (!result.ok) {
       set({ stage: { kind: 'idle' }, charge: null });
-      return useGameStore.getState().rejection;
+      return result.reason;
     }
-    const events = useGameStore
-      .getState()
-      .log.slice(log)
-      .map((entry) => entry.event);
+    const events = result.events;
     set({
       stage: {
         kind: 'flying',
@@ -79,6 +80,7 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
         score,
         before: game,
         events,
+        logBefore,
         speed: 1,
         replay: false,
       },
@@ -109,7 +111,7 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     const game = useGameStore.getState().game;
     if (!game) return;
     set({
-      stage: { ...stage, kind: 'flying', before: game, speed: 0.3, replay: true },
+      stage: { ...stage, kind: 'flying', before: game, logBefore: null, speed: 0.3, replay: true },
       flights: get().flights + 1,
     });
   },
@@ -124,3 +126,12 @@ registerVolleyProbe({
     return stage.kind === 'flying' || stage.kind === 'result' ? stage.trace : null;
   },
 });
+
+/** The game's charge for the lever drawn in the scene, read per frame. */
+export const volleyCharge: ChargeSource = {
+  get: () => useVolleyStore.getState().charge,
+  subscribe: (listener) =>
+    useVolleyStore.subscribe((now, before) => {
+      if (now.charge !== before.charge) listener();
+    }),
+};

@@ -1,9 +1,16 @@
-import { useMemo, useState } from 'react';
-import { actionFor, execute, getMap, legalActions, shortestFinish } from '../engine';
+import { useState } from 'react';
+import { getMap } from '../engine';
 import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
-import { actionKey } from './actionKey';
+import {
+  isLegal,
+  selectExplores,
+  selectKrakenSteps,
+  selectShortestFinish,
+  selectTurnOptions,
+  selectVolleyRefusal,
+} from '../store/gameSelectors';
 import { CAPTAIN_INFO } from './captainInfo';
 import { hexName } from './hexName';
 
@@ -16,24 +23,18 @@ interface ActionPanelProps {
 
 /** Every legal action as a button, so the whole game can be played from the keyboard. */
 export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: ActionPanelProps) {
-  const legal: Action[] = useMemo(() => legalActions(game), [game]);
-  const legalKeys = useMemo(() => new Set(legal.map(actionKey)), [legal]);
-  const finish = useMemo(() => shortestFinish(game), [game]);
-  const volleyBlocked = useMemo(() => volleyRefusal(game), [game]);
+  // each asked of the store once per state, whoever else asks too
+  const finish = selectShortestFinish(game);
+  const volleyBlocked = selectVolleyRefusal(game);
+  const shipTurns = selectTurnOptions(game).ship;
+  const krakenSteps = selectKrakenSteps(game);
+  const explores = selectExplores(game);
   const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
   const map = getMap(game.mapId);
   const turn = game.turn;
   if (!turn) return null;
   const player = game.players[turn.seat];
-  const can = (action: Action) => legalKeys.has(actionKey(action));
-
-  const krakenSteps = legal.filter(
-    (action): action is Extract<Action, { type: 'moveKraken' }> =>
-      action.type === 'moveKraken' && action.path.length === 1,
-  );
-  const explores = legal.filter(
-    (action): action is Extract<Action, { type: 'explore' }> => action.type === 'explore',
-  );
+  const can = (action: Action) => isLegal(game, action);
   const button = (action: Action, label: string, testId: string) => (
     <button type="button" disabled={!can(action)} onClick={() => onAction(action)} data-testid={testId}>
       {label}
@@ -61,12 +62,8 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
       <fieldset className="group">
         <legend>Ship</legend>
         {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
-        {inManoeuvre && turn.manoeuvre?.piece === 'ship'
-          ? button({ type: 'moveShip', path: ['left'] }, 'Turn ship left (A)', 'ship-left')
-          : button({ type: 'turn', piece: 'ship', direction: 'left' }, 'Turn ship left (A)', 'ship-left')}
-        {inManoeuvre && turn.manoeuvre?.piece === 'ship'
-          ? button({ type: 'moveShip', path: ['right'] }, 'Turn ship right (D)', 'ship-right')
-          : button({ type: 'turn', piece: 'ship', direction: 'right' }, 'Turn ship right (D)', 'ship-right')}
+        {button(shipTurns.left.action, 'Turn ship left (A)', 'ship-left')}
+        {button(shipTurns.right.action, 'Turn ship right (D)', 'ship-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Kraken</legend>
@@ -159,17 +156,4 @@ function plural(count: number, word: string): string {
 
 function finishLength(action: Action): number {
   return action.type === 'moveShip' || action.type === 'moveKraken' ? action.path.length : 1;
-}
-
-/** Whether a volley may be fired now, and why not: asked of the engine with an empty outcome, so the
- * interface never re-implements T2, T3 or M3. */
-export function volleyRefusal(game: GameState): string | null {
-  const probe = execute(
-    game,
-    actionFor(game, {
-      type: 'resolveVolley',
-      outcome: { source: 'kraken', best: 'none', captainsKnockedOff: [], shipsHit: [] },
-    }),
-  );
-  return probe.ok ? null : probe.reason;
 }

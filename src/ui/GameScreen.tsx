@@ -1,5 +1,6 @@
 import { useProgress } from '@react-three/drei';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   type ActionIntent as Action,
   type Facing,
@@ -7,20 +8,21 @@ import {
   type GameState,
   getMap,
   type HexKey,
-  legalActions,
   standardMap,
   viewFor,
 } from '../engine';
 import type { ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
-import type { PieceRef } from '../scene/Pieces';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
+import { moveTargetsOf, selectKrakenSpots, selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
+import type { PieceRef } from '../store/pieceRef';
 import { useSettingsStore } from '../store/settingsStore';
+import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
-import { useVolleyStore } from '../store/volleyStore';
+import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
 import { Announcements } from './Announcements';
 import { CaptainCard } from './CaptainCard';
@@ -32,11 +34,9 @@ import { HandOffScreen } from './HandOffScreen';
 import { HudLayout } from './HudLayout';
 import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
-import { moveTargets } from './moveMarkers';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { turnHandlesFor } from './turnHandlesFor';
-import { undoBlockedReason } from './undoBlockedReason';
 import { useFlick } from './useFlick';
 import { useGameKeys, useTableKeys } from './useGameKeys';
 import { useKrakenKeys } from './useKrakenKeys';
@@ -55,7 +55,11 @@ export function GameScreen() {
   const show = useAppStore((store) => store.show);
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const presetName = useSettingsStore((store) => store.thresholdPreset);
-  const volley = useVolleyStore();
+  // the stage and flight count only: the charge changes every frame and is read where it is drawn
+  const { stage, flights } = useVolleyStore(
+    useShallow((store) => ({ stage: store.stage, flights: store.flights })),
+  );
+  const { choose, aim, setCharge, cancel, landed, replay, close } = useVolleyStore.getState();
   const [selected, setSelected] = useState<PieceRef | null>(null);
   const [krakenFacing, setKrakenFacing] = useState<Facing | 'towardTower'>('towardTower');
   const physicsReady = usePhysicsReady();
@@ -67,11 +71,11 @@ export function GameScreen() {
 
   const fire = useCallback(
     (strength: number) => {
-      volley.strike(strength, activeThresholds(presetName));
+      useVolleyStore.getState().strike(strength, activeThresholds(presetName));
     },
-    [volley, presetName],
+    [presetName],
   );
-  const onPressLever = useFlick(volley.stage.kind === 'aiming', volley.setCharge, fire, volley.cancel);
+  const onPressLever = useFlick(stage.kind === 'aiming', setCharge, fire, cancel);
 
   const act = useCallback(
     (action: Action) => {
@@ -79,7 +83,7 @@ export function GameScreen() {
     },
     [dispatch],
   );
-  useGameKeys(game, volley.stage.kind === 'idle' && handOffSeat === null, act, volley.choose);
+  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null, act, choose);
   const toggleOverview = useCallback(() => setOverview((value) => !value), []);
   useTableKeys(handOffSeat === null, toggleOverview);
 
@@ -92,28 +96,23 @@ export function GameScreen() {
     setOverview(false);
   }, [turnKey, activeShip]);
 
-  const shown: GameState | null =
-    volley.stage.kind === 'flying' && !volley.stage.replay ? volley.stage.before : game;
+  const shown: GameState | null = stage.kind === 'flying' && !stage.replay ? stage.before : game;
+  const logShown = shownLog(log, stage);
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
 
   const markers = useMemo<HexMarker[]>(() => {
-    if (!game || !map || volley.stage.kind !== 'idle') return [];
+    if (!game || !map || stage.kind !== 'idle') return [];
     if (game.phase.kind === 'placeKraken') {
-      const spots = new Map<HexKey, Facing[]>();
-      for (const action of legalActions(game)) {
-        if (action.type === 'placeKraken')
-          spots.set(action.hex, [...(spots.get(action.hex) ?? []), action.facing]);
-      }
-      return [...spots].map(([hex, facings]) => {
+      return [...selectKrakenSpots(game)].map(([hex, facings]) => {
         const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
         const facing = facings.includes(wanted) ? wanted : (facings[0] ?? 0);
         return { hex, tone: 'step' as const, onPick: () => act({ type: 'placeKraken', hex, facing }) };
       });
     }
-    return moveTargets(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
-  }, [game, map, selected, volley.stage.kind, krakenFacing, act]);
+    return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
+  }, [game, map, selected, stage.kind, krakenFacing, act]);
 
-  const placing = game?.phase.kind === 'placeKraken' && volley.stage.kind === 'idle';
+  const placing = game?.phase.kind === 'placeKraken' && stage.kind === 'idle';
   const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
   const turnFacingKey = useCallback(
     () =>
@@ -154,7 +153,6 @@ export function GameScreen() {
   const viewer = game.turn?.seat ?? game.firstSeat ?? 0;
   const view = viewFor(shown, viewer);
   const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
-  const stage = volley.stage;
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
   const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
 
@@ -187,12 +185,11 @@ export function GameScreen() {
       <VolleyOverlay
         stage={stage}
         game={game}
-        charge={volley.charge}
         players={game.players}
-        onAim={volley.aim}
-        onCancel={volley.cancel}
-        onReplay={volley.replay}
-        onClose={volley.close}
+        onAim={aim}
+        onCancel={cancel}
+        onReplay={replay}
+        onClose={close}
       />
     ) : null;
   return (
@@ -213,15 +210,15 @@ export function GameScreen() {
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
           reducedMotion={reducedMotion}
-          aiming={aimingPlace ? { ...aimingPlace, charge: volley.charge, onPressLever } : null}
+          aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, onPressLever } : null}
           flight={
             stage.kind === 'flying' && flightPlace
               ? {
-                  id: String(volley.flights),
+                  id: String(flights),
                   trace: stage.trace,
                   firing: flightPlace,
                   speed: reducedMotion && !stage.replay ? 4 : stage.speed,
-                  onDone: volley.landed,
+                  onDone: landed,
                 }
               : null
           }
@@ -279,13 +276,13 @@ export function GameScreen() {
           (playing ? (
             <ActionPanel
               game={game}
-              undoBlockedReason={undoBlockedReason(game, log)}
+              undoBlockedReason={selectUndoBlocked(game, log)}
               onAction={act}
-              onVolley={volley.choose}
+              onVolley={choose}
             />
           ) : null)
         }
-        log={playing ? <GameLog log={log} players={game.players} viewer={viewer} /> : null}
+        log={playing ? <GameLog log={logShown} players={game.players} viewer={viewer} /> : null}
       />
 
       {!tableReady && (

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { actionFor, execute, type GameEvent, type GameState, type PlayerState } from '../engine';
+import type { GameEvent, GameState, PlayerState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { AWARD_COINS } from '../engine/volleyOutcome';
-import type { VolleyStage } from '../store/volleyStore';
+import { selectVolleyRefusals } from '../store/gameSelectors';
+import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
 import { describeEvent } from './describeEvent';
 
 const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
@@ -18,22 +19,29 @@ const BANNERS = {
   knockedOff: 'Captain overboard!',
 } as const;
 
-/** Whether the engine would take a volley from this source now; its reason if not. */
-function sourceRefusal(game: GameState, source: VolleySource): string | null {
-  const probe = execute(
-    game,
-    actionFor(game, {
-      type: 'resolveVolley',
-      outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
-    }),
+/** The strength meter: the only part of the screen that follows the charge frame by frame. */
+function PowerMeter() {
+  const charge = useVolleyStore((store) => store.charge);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
+    <div
+      className="power-meter"
+      role="meter"
+      aria-label="Strike strength"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round((charge ?? 0) * 100)}
+      aria-valuetext={`${Math.round((charge ?? 0) * 100)}% strength`}
+      data-testid="power-meter"
+    >
+      <div className="power-fill" style={{ width: `${(charge ?? 0) * 100}%` }} />
+    </div>
   );
-  return probe.ok ? null : probe.reason;
 }
 
 interface VolleyOverlayProps {
   stage: VolleyStage;
   game: GameState;
-  charge: number | null;
   players: PlayerState[];
   onAim: (source: VolleySource) => void;
   onCancel: () => void;
@@ -45,7 +53,6 @@ interface VolleyOverlayProps {
 export function VolleyOverlay({
   stage,
   game,
-  charge,
   players,
   onAim,
   onCancel,
@@ -73,7 +80,7 @@ export function VolleyOverlay({
         <section ref={panel} className="panel volley-panel" aria-label="Fire a volley">
           <h3>Fire from…</h3>
           {SOURCES.map(({ source, label }) => {
-            const refusal = sourceRefusal(game, source);
+            const refusal = selectVolleyRefusals(game)[source];
             return (
               <button
                 key={source}
@@ -105,19 +112,7 @@ export function VolleyOverlay({
             Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
             <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
           </p>
-          {/* biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere */}
-          <div
-            className="power-meter"
-            role="meter"
-            aria-label="Strike strength"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round((charge ?? 0) * 100)}
-            aria-valuetext={`${Math.round((charge ?? 0) * 100)}% strength`}
-            data-testid="power-meter"
-          >
-            <div className="power-fill" style={{ width: `${(charge ?? 0) * 100}%` }} />
-          </div>
+          <PowerMeter />
           <button type="button" onClick={onCancel}>
             Cancel (Esc)
           </button>

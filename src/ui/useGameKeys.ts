@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type ActionIntent as Action, type GameState, legalActions } from '../engine';
+import type { ActionIntent as Action, GameState } from '../engine';
+import { selectExplores, selectTurnOptions } from '../store/gameSelectors';
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
 export function useGameKeys(
@@ -10,7 +11,8 @@ export function useGameKeys(
 ) {
   useEffect(() => {
     if (!enabled || !game || game.phase.kind !== 'playing') return;
-    const manoeuvring = game.turn?.manoeuvre?.piece === 'ship';
+    // what A and D mean now (mid-manoeuvre, a step of the move) is the store's answer
+    const shipTurns = selectTurnOptions(game).ship;
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -19,21 +21,13 @@ export function useGameKeys(
           act({ type: 'moveShip', path: ['forward'] });
           break;
         case 'a':
-          act(
-            manoeuvring
-              ? { type: 'moveShip', path: ['left'] }
-              : { type: 'turn', piece: 'ship', direction: 'left' },
-          );
+          act(shipTurns.left.action);
           break;
         case 'd':
-          act(
-            manoeuvring
-              ? { type: 'moveShip', path: ['right'] }
-              : { type: 'turn', piece: 'ship', direction: 'right' },
-          );
+          act(shipTurns.right.action);
           break;
         case 'e': {
-          const explore = legalActions(game).find((action) => action.type === 'explore');
+          const [explore] = selectExplores(game);
           if (explore) act(explore);
           break;
         }

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
-import { moveTargets } from '../../src/ui/moveMarkers';
+import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
 
@@ -22,7 +22,7 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
   const ship = state.players[seat]?.ship;
   const pose = ship ? state.ships[ship] : undefined;
   if (!ship || !pose) throw new Error('the fixture has an active ship');
-  const targets = moveTargets(state, { kind: 'ship', ship }).map((target) => target.hex);
+  const targets = moveTargetsOf(state, { kind: 'ship', ship }).map((target) => target.hex);
   expect(targets.length, 'the fixture ship can move').toBeGreaterThan(0);
   await tableSettled(page, pose.hex);
   expect(await horizontalOverflow(page), 'game screen overflow, px').toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
-import { moveTargets } from '../../src/ui/moveMarkers';
+import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { pageState, revision, settledHexPoint, tableSettled } from './support/driver';
 
 /** Taps a hex of the 3D board once the camera has settled, and waits for the game to change. */
@@ -34,7 +34,7 @@ async function sailByTouch(page: Page) {
   const state = await pageState(page);
   const ship = state.turn ? state.players[state.turn.seat]?.ship : undefined;
   if (!ship) throw new Error('no ship in play');
-  const target = moveTargets(state, { kind: 'ship', ship })[0];
+  const target = moveTargetsOf(state, { kind: 'ship', ship })[0];
   if (!target) throw new Error('the ship has nowhere to sail');
   await tapHex(page, target.hex);
   if ((await pageState(page)).turn?.manoeuvre) await tapAndWait(page, 'shortest-finish');

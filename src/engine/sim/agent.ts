@@ -3,9 +3,10 @@ import { boardFor, indexOfHex, keyAt, neighborIndex } from '../board';
 import type { GameState, PiecePose, PlayerState } from '../gameState';
 import type { Facing, IslandLetter } from '../ids';
 import { ISLAND_LETTERS } from '../ids';
-import { canFireVolley, legalActions } from '../legalActions';
+import { legalActions } from '../legalActions';
 import { type RandomGenerator, randomInt } from '../rng';
 import { ABILITY_STEP } from '../turnRules';
+import { canFireVolley } from '../volleySourceRefusal';
 import { stepsToIslands } from './poseDistances';
 import { randomVolley } from './randomVolley';
 

@@ -1,6 +1,6 @@
 import { invalidate } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import type { PlaybackClock } from '../../scene/SandboxPlayback';
+import type { PlaybackClock } from '../../scene/playbackClock';
 import { CAMERA_VIEWS, type CameraView } from './cameraViews';
 
 export interface ViewOptions {

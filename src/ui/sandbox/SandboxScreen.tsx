@@ -2,13 +2,13 @@ import { invalidate } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { scoreVolley } from '../../physics/scoreVolley';
 import { bodyAt } from '../../physics/traceQueries';
-import { createClock } from '../../scene/SandboxPlayback';
+import { createClock } from '../../scene/playbackClock';
 import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';
 import { useAppStore } from '../../store/appStore';
 import { layoutIslands, type SandboxPieceId, spaceAt } from '../../store/sandboxLayout';
-import { useSandboxStore } from '../../store/sandboxStore';
+import { sandboxCharge, useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
 import { useFlick } from '../useFlick';
@@ -40,7 +40,6 @@ export function SandboxScreen() {
   const volleys = useSandboxStore((store) => store.volleys);
   const shown = useSandboxStore((store) => store.shown);
   const run = useSandboxStore((store) => store.run);
-  const charge = useSandboxStore((store) => store.charge);
   const selected = useSandboxStore((store) => store.selected);
   const message = useSandboxStore((store) => store.message);
   const thresholds = useTuningStore((store) => store.thresholds);
@@ -130,7 +129,7 @@ export function SandboxScreen() {
           firingId={firingId}
           focus={focus}
           reducedMotion={reducedMotion}
-          aim={ready ? { loaded: !playing, charge, onPressLever } : null}
+          aim={ready ? { loaded: !playing, charge: sandboxCharge, onPressLever } : null}
           flight={
             shownVolley ? { trace: shownVolley.trace, run, clock, onDone: () => setPlaying(false) } : null
           }

@@ -1,5 +1,5 @@
 import type { CameraFocus } from '../../scene/CameraRig';
-import type { ScenePiece } from '../../scene/SandboxPieces';
+import type { ScenePiece } from '../../scene/scenePiece';
 
 /** Where the camera can stand to watch (or replay) a volley; the player can still orbit from there. */
 export type CameraView = 'lever' | 'behind' | 'side' | 'target' | 'top' | 'table';

@@ -1,6 +1,6 @@
 import type { ShipId } from '../../engine/ids';
 import type { VolleyInput } from '../../physics/volleyInput';
-import type { ScenePiece } from '../../scene/SandboxPieces';
+import type { ScenePiece } from '../../scene/scenePiece';
 import { pieceWorld, type SandboxLayout } from '../../store/sandboxLayout';
 
 /** The sandbox table as the scene draws it: captains knocked off earlier lie down until a reset. */

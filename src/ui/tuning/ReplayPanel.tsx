@@ -4,7 +4,7 @@ import { scoreVolley } from '../../physics/scoreVolley';
 import { traceHash } from '../../physics/traceHash';
 import { bodyAt } from '../../physics/traceQueries';
 import type { VolleyTrace } from '../../physics/traceTypes';
-import { createClock } from '../../scene/SandboxPlayback';
+import { createClock } from '../../scene/playbackClock';
 import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionFor, execute, neighborOf } from '../../../src/engine';
-import { moveTargets } from '../../../src/ui/moveMarkers';
+import { moveTargetsOf } from '../../../src/store/gameSelectors';
 import { turnHandlesFor } from '../../../src/ui/turnHandlesFor';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from './fixtureGame';
@@ -10,15 +10,15 @@ describe('the board controls offer exactly what the engine allows', () => {
     const game = fixtureGame();
     const pose = game.ships.red;
     if (!pose) throw new Error('no red ship');
-    const targets = moveTargets(game, { kind: 'ship', ship: 'red' });
+    const targets = moveTargetsOf(game, { kind: 'ship', ship: 'red' });
     expect(targets.map((target) => target.hex)).toContain(neighborOf(pose.hex, pose.facing));
     expect(targets.every((target) => execute(game, actionFor(game, target.action)).ok)).toBe(true);
-    expect(moveTargets(game, { kind: 'ship', ship: 'yellow' })).toEqual([]);
+    expect(moveTargetsOf(game, { kind: 'ship', ship: 'yellow' })).toEqual([]);
   });
 
   it('M2: the Kraken is offered only free neighbouring spaces the engine accepts', () => {
     const game = fixtureGame();
-    const targets = moveTargets(game, { kind: 'kraken' });
+    const targets = moveTargetsOf(game, { kind: 'kraken' });
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets)
       expect(execute(game, actionFor(game, target.action)).ok, target.hex).toBe(true);

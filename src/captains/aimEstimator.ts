@@ -1,0 +1,155 @@
+import { AWARD_COINS, type VolleyAward } from '../engine';
+import { SPACE_CM } from '../physics/boardSpec';
+import { hashText } from '../physics/hashText';
+import { createPrng, mixSeed } from '../physics/prng';
+import { scoreVolley } from '../physics/scoreVolley';
+import { simulateVolley } from '../physics/simulateVolley';
+import type { Thresholds } from '../physics/thresholds';
+import type { VolleyInput } from '../physics/volleyInput';
+
+/** How a volley struck at one strength turns out, estimated from seeded noisy samples of the physics. */
+export interface AimEstimate {
+  /** The strength aimed at (each sample adds the hand noise to it). */
+  strength: number;
+  samples: number;
+  /** Chance of each best award (V3); they sum to 1. */
+  pNone: number;
+  pHit: number;
+  pLanded: number;
+  pKnockedOff: number;
+  /** Chance that an opponent's ship is hit (V5: what passes a curse from the own ship). */
+  pShipHit: number;
+  /** Coins expected (V3). */
+  expectedCoins: number;
+  /** Expected coins plus the curse-passing worth when the firer is cursed and fires its own ship (V5). */
+  value: number;
+}
+
+export interface AimRequest {
+  /** Standard deviation of the hand noise on the strength (0 for the bare physics). */
+  sigma: number;
+  samples: number;
+  /** Worth of passing the curse, in points; counts only when the firer is cursed and fires from its ship. */
+  curseValue: number;
+  cursed: boolean;
+}
+
+/** Anything that can estimate a volley; the sampling one below, or a cheap stand-in in tests. */
+export interface AimEstimator {
+  estimate(input: VolleyInput, thresholds: Thresholds, request: AimRequest): AimEstimate;
+}
+
+/** Spaces a volley's cubes fly at most at a strength (open sea, the two far cubes; docs/volley.md). */
+function reachCm(strength: number): number {
+  return (1.5 + 9 * strength + 2) * SPACE_CM;
+}
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The volley's scene as seen from the firing piece, for the memo: every other piece and island the
+ * cubes could reach at this strength (within its reach and 75° of the facing, or within two spaces),
+ * in the firer's frame (offsets rotated by its yaw, yaw relative to it), sorted. The same relative
+ * scene recurs wherever on the board it stands, so estimates are memoized by it; the simulation
+ * itself always flies the whole input.
+ */
+export function relativeSceneKey(input: VolleyInput): string {
+  const { x, z, yaw } = input.firing;
+  const cos = Math.cos(yaw);
+  const sin = Math.sin(yaw);
+  const reach = reachCm(input.strike.strength);
+  const local = (px: number, pz: number) => {
+    const dx = px - x;
+    const dz = pz - z;
+    // Forward is (cos φ, −sin φ) in x/z: rotate so that forward is +x.
+    return [round(dx * cos - dz * sin), round(dx * sin + dz * cos)] as const;
+  };
+  const relevant = (px: number, pz: number) => {
+    const [lx, lz] = local(px, pz);
+    const distance = Math.hypot(lx, lz);
+    if (distance <= 2 * SPACE_CM) return true;
+    return distance <= reach && Math.abs(Math.atan2(lz, lx)) <= (75 * Math.PI) / 180;
+  };
+  const turn = (value: number) => {
+    const t = (value - yaw) % (2 * Math.PI);
+    return round(((t + 2 * Math.PI) % (2 * Math.PI)) * 10) / 10;
+  };
+  const pieces = input.others
+    .filter((piece) => relevant(piece.x, piece.z))
+    .map((piece) => {
+      const [lx, lz] = local(piece.x, piece.z);
+      const captain = piece.kind === 'ship' ? (piece.captainStanding ? 's' : 'd') : '';
+      return `${piece.kind}${piece.isTarget ? 'T' : 'b'}${captain}@${lx},${lz},${turn(piece.yaw)}`;
+    })
+    .sort();
+  const islands = (input.islands ?? [])
+    .filter((island) => relevant(island.x, island.z))
+    .map((island) => local(island.x, island.z).join(','))
+    .sort();
+  return `${input.firing.kind}|${pieces.join(';')}|${islands.join(';')}`;
+}
+
+/** A standard normal draw (Box–Muller) from the prng. */
+function gaussian(next: () => number): number {
+  const u = Math.max(1e-12, next());
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());
+}
+
+/**
+ * Estimates by sampling the real physics: `samples` volleys of the scene, each at the strength plus
+ * seeded hand noise and a seeded cube jitter, scored under the thresholds. The sample seeds follow
+ * from the relative scene, so an estimate is the same wherever and whenever it is asked, and the
+ * memo (keyed by relative scene, thresholds, strength, noise and samples) only saves time.
+ */
+export class SamplingEstimator implements AimEstimator {
+  private readonly memo = new Map<string, AimEstimate>();
+  /** Estimates answered from the memo, and volleys simulated. */
+  hits = 0;
+  simulated = 0;
+
+  constructor(private readonly maxEntries = 50_000) {}
+
+  estimate(input: VolleyInput, thresholds: Thresholds, request: AimRequest): AimEstimate {
+    const strength = Math.round(input.strike.strength * 1000) / 1000;
+    const scene = relativeSceneKey({ ...input, strike: { strength } });
+    const key = `${scene}|${JSON.stringify(thresholds)}|${strength}|${request.sigma}|${request.samples}|${request.cursed ? request.curseValue : 0}`;
+    const known = this.memo.get(key);
+    if (known) {
+      this.hits += 1;
+      return known;
+    }
+    const base = Number.parseInt(hashText(`${scene}|${strength}|${request.sigma}`).slice(0, 8), 16) >>> 0;
+    const noise = createPrng(base);
+    const counts: Record<VolleyAward, number> = { none: 0, hit: 0, landed: 0, knockedOff: 0 };
+    let shipHit = 0;
+    for (let i = 0; i < request.samples; i++) {
+      const struck = Math.min(1, Math.max(0, strength + request.sigma * gaussian(noise.next)));
+      const trace = simulateVolley({ ...input, strike: { strength: struck }, seed: mixSeed(base, i) });
+      this.simulated += 1;
+      const outcome = scoreVolley(trace, thresholds).outcome;
+      counts[outcome.best] += 1;
+      if (outcome.shipsHit.length > 0) shipHit += 1;
+    }
+    const n = Math.max(1, request.samples);
+    const expectedCoins =
+      (counts.hit * AWARD_COINS.hit +
+        counts.landed * AWARD_COINS.landed +
+        counts.knockedOff * AWARD_COINS.knockedOff) /
+      n;
+    const pShipHit = shipHit / n;
+    const estimate: AimEstimate = {
+      strength,
+      samples: request.samples,
+      pNone: counts.none / n,
+      pHit: counts.hit / n,
+      pLanded: counts.landed / n,
+      pKnockedOff: counts.knockedOff / n,
+      pShipHit,
+      expectedCoins,
+      value:
+        expectedCoins + (request.cursed && input.firing.kind === 'ship' ? request.curseValue * pShipHit : 0),
+    };
+    if (this.memo.size >= this.maxEntries) this.memo.clear();
+    this.memo.set(key, estimate);
+    return estimate;
+  }
+}

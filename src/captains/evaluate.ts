@@ -1,0 +1,80 @@
+import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
+import { ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
+import { stepsToIslands } from '../engine/sim/poseDistances';
+
+/** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
+export const STEP_DECAY = 0.92;
+/** Points a curse costs its holder (C5: no ability until it is passed on). */
+export const CURSE_COST = 1.5;
+/** What the chance of drawing a card from an island one could explore is worth, per its distance. */
+const EXPLORE_WEIGHT = 0.7;
+
+/** A treasure card's worth when its destination is `steps` away. */
+export function cardValue(steps: number): number {
+  return POINTS_PER_TREASURE * STEP_DECAY ** Math.min(steps, 40);
+}
+
+/** A card's worth when only the island it came from is known: the mean over what it may name (S3). */
+export function unknownCardValue(mapId: string, pose: PiecePose | undefined, from: IslandLetter): number {
+  if (!pose) return 0;
+  let sum = 0;
+  let count = 0;
+  for (const island of ISLAND_LETTERS) {
+    if (island === from) continue;
+    sum += cardValue(stepsToIslands(mapId, pose, [island]));
+    count += 1;
+  }
+  return sum / count;
+}
+
+export interface EvaluationContext {
+  seat: Seat;
+  /** Token ids of the seat's cards whose destination it has seen; every other card is valued by expectation. */
+  knownCards: ReadonlySet<string>;
+  rivalWeight: number;
+}
+
+/** A player's prospects from what every seat sees: points, cards held, curse. */
+function publicValue(player: PlayerState): number {
+  return (
+    POINTS_PER_COIN * player.coins +
+    POINTS_PER_TREASURE * player.treasures +
+    3 * player.cards.length -
+    (player.cursed ? CURSE_COST : 0)
+  );
+}
+
+/** The seat's own prospects: points, each card by how far its island is, the next island to explore. */
+export function ownValue(state: GameState, ctx: EvaluationContext): number {
+  const player = state.players[ctx.seat];
+  if (!player) return 0;
+  const pose = player.ship ? state.ships[player.ship] : undefined;
+  let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
+  for (const card of player.cards) {
+    value +=
+      ctx.knownCards.has(card.tokenId) && pose
+        ? cardValue(stepsToIslands(state.mapId, pose, [card.destination]))
+        : unknownCardValue(state.mapId, pose, card.from);
+  }
+  if (pose) {
+    const open = ISLAND_LETTERS.filter(
+      (island) => state.islands[island].length > 0 && !player.cards.some((card) => card.from === island),
+    );
+    if (open.length > 0) {
+      const steps = stepsToIslands(state.mapId, pose, open);
+      value += EXPLORE_WEIGHT * 3 * STEP_DECAY ** Math.min(steps, 40);
+    }
+  }
+  if (player.cursed) value -= CURSE_COST;
+  return value;
+}
+
+/** How good a state is for the seat: its prospects less a share of the best rival's. */
+export function evaluate(state: GameState, ctx: EvaluationContext): number {
+  let rival = 0;
+  if (ctx.rivalWeight > 0) {
+    for (const player of state.players)
+      if (player.seat !== ctx.seat) rival = Math.max(rival, publicValue(player));
+  }
+  return ownValue(state, ctx) - ctx.rivalWeight * rival;
+}

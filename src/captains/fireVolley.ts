@@ -1,0 +1,20 @@
+import type { GameState, VolleyOutcome, VolleySource } from '../engine';
+import { scoreVolley } from '../physics/scoreVolley';
+import { simulateVolley } from '../physics/simulateVolley';
+import type { Thresholds } from '../physics/thresholds';
+import { volleyInputFor, volleySeed } from '../store/volleyInputFor';
+
+/**
+ * What a volley struck now by the active player does, as the game would fly it: the real state's poses,
+ * the game's volley seed (P6), the physics and the thresholds. For headless play (arena, balance panel);
+ * needs initPhysics() to have resolved.
+ */
+export function fireVolley(
+  state: GameState,
+  source: VolleySource,
+  strength: number,
+  thresholds: Thresholds,
+): VolleyOutcome {
+  const trace = simulateVolley(volleyInputFor(state, source, strength, volleySeed(state)));
+  return scoreVolley(trace, thresholds).outcome;
+}

@@ -1,0 +1,57 @@
+/** The three computer captain levels: how steady the hand is and how far the captain plans. */
+export const LEVEL_IDS = ['deckhand', 'boatswain', 'captain'] as const;
+export type LevelId = (typeof LEVEL_IDS)[number];
+
+export interface Level {
+  id: LevelId;
+  label: string;
+  /** Standard deviation of the hand noise added to the chosen strength, strength units (A2: never 0). */
+  handSigma: number;
+  /** Plans kept at each depth of the turn search (beam width). */
+  breadth: number;
+  /** Actions (ship actions and ability steps) looked ahead in the turn search. */
+  depth: number;
+  /** Physics samples per (source, strength) when aiming. */
+  samples: number;
+  /** Strengths tried per target when aiming (the estimate of the distance, and that ± a step). */
+  strengthsPerTarget: number;
+  /** Weight of the best rival's prospects in the evaluation (0: plays its own game only). */
+  rivalWeight: number;
+}
+
+export const LEVELS: Readonly<Record<LevelId, Level>> = {
+  deckhand: {
+    id: 'deckhand',
+    label: 'Deckhand',
+    handSigma: 0.09,
+    breadth: 2,
+    depth: 2,
+    samples: 4,
+    strengthsPerTarget: 1,
+    rivalWeight: 0,
+  },
+  boatswain: {
+    id: 'boatswain',
+    label: 'Boatswain',
+    handSigma: 0.05,
+    breadth: 6,
+    depth: 5,
+    samples: 6,
+    strengthsPerTarget: 2,
+    rivalWeight: 0.3,
+  },
+  captain: {
+    id: 'captain',
+    label: 'Captain',
+    handSigma: 0.03,
+    breadth: 14,
+    depth: 7,
+    samples: 8,
+    strengthsPerTarget: 3,
+    rivalWeight: 0.5,
+  },
+};
+
+export function isLevelId(value: unknown): value is LevelId {
+  return typeof value === 'string' && (LEVEL_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,117 @@
+import type { Action, GameState, Seat } from '../engine';
+import { canFireVolley, execute, legalActions } from '../engine';
+import { CURSE_COST, type EvaluationContext, evaluate } from './evaluate';
+import type { Level } from './levels';
+import { priorVolleyValue } from './volleyPrior';
+
+/** A line of play through the rest of the turn, as the planner found it. */
+export interface TurnPlan {
+  /** Engine actions in order (without the volley and the final endTurn). */
+  steps: Action[];
+  /** The volley is fired after this many steps; null when it is already used or never possible. */
+  fireAt: number | null;
+  /** The evaluation of where the plan ends, with the volley's prior value. */
+  value: number;
+  /** Plans the search expanded (a measure of its work). */
+  expanded: number;
+}
+
+interface Node {
+  state: GameState;
+  steps: Action[];
+  fireAt: number | null;
+  fireValue: number;
+  /** Expected cost of curses from Jolly Rogers the plan's explores may draw (E2). */
+  risk: number;
+  value: number;
+}
+
+/** What makes two states the same for the rest of the turn. */
+function nodeKey(state: GameState, seat: Seat): string {
+  const turn = state.turn;
+  const player = state.players[seat];
+  return JSON.stringify([
+    state.ships,
+    state.kraken,
+    state.towerFacing,
+    turn?.actionsUsed,
+    turn?.abilityUsed,
+    turn?.ability,
+    turn?.manoeuvre,
+    player?.cards.map((card) => card.tokenId),
+    player?.treasures,
+  ]);
+}
+
+/** A plan may stop here: no manoeuvre must go on and no ability is under way (T3, M3). */
+function canStop(state: GameState): boolean {
+  return !state.turn?.manoeuvre && !state.turn?.ability;
+}
+
+/**
+ * Beam search over the rest of the seat's turn with the engine (T1–T3): every legal move, turn,
+ * explore and ability step on a determinized state, `level.depth` deep and `level.breadth` wide, each
+ * line valued by `evaluate` plus the prior value of the volley fired at the best point along it.
+ */
+export function planTurn(
+  root: GameState,
+  seat: Seat,
+  level: Level,
+  knownCards: ReadonlySet<string>,
+): TurnPlan {
+  const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight };
+  const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
+  const fireHere = (state: GameState) =>
+    volleyOpen && canFireVolley(state) ? priorVolleyValue(state, seat, CURSE_COST) : Number.NEGATIVE_INFINITY;
+  const rootFire = fireHere(root);
+  const start: Node = {
+    state: root,
+    steps: [],
+    fireAt: Number.isFinite(rootFire) ? 0 : null,
+    fireValue: Number.isFinite(rootFire) ? rootFire : 0,
+    risk: 0,
+    value: 0,
+  };
+  start.value = evaluate(root, ctx) + start.fireValue;
+  let best: Node | null = canStop(root) ? start : null;
+  let frontier: Node[] = [start];
+  let expanded = 0;
+  for (let depth = 0; depth < level.depth && frontier.length > 0; depth++) {
+    const next = new Map<string, Node>();
+    for (const node of frontier) {
+      for (const action of legalActions(node.state)) {
+        if (action.type === 'undo' || action.type === 'endTurn') continue;
+        const result = execute(node.state, action);
+        if (!result.ok) continue;
+        expanded += 1;
+        const state = result.state;
+        let risk = node.risk;
+        if (action.type === 'explore') {
+          const player = node.state.players[seat];
+          const count = node.state.islands[action.island].length;
+          const rogers = Math.min(node.state.options.jollyRogersPerIsland, count);
+          if (player && !player.cursed && count > 0) risk += (CURSE_COST * rogers) / count;
+        }
+        const here = fireHere(state);
+        const fires = here > node.fireValue + 1e-9;
+        const child: Node = {
+          state,
+          steps: [...node.steps, action],
+          fireAt: fires ? node.steps.length + 1 : node.fireAt,
+          fireValue: fires ? here : node.fireValue,
+          risk,
+          value: 0,
+        };
+        child.value = evaluate(state, ctx) + child.fireValue - risk;
+        const key = nodeKey(state, seat);
+        const seen = next.get(key);
+        if (!seen || child.value > seen.value + 1e-9) next.set(key, child);
+      }
+    }
+    frontier = [...next.values()].sort((a, b) => b.value - a.value).slice(0, level.breadth);
+    for (const node of frontier)
+      if (canStop(node.state) && (!best || node.value > best.value + 1e-9)) best = node;
+  }
+  const chosen = best ?? frontier[0] ?? start;
+  return { steps: chosen.steps, fireAt: chosen.fireAt, value: chosen.value, expanded };
+}
