@@ -15,6 +15,7 @@ import { useAppStore } from '../store/appStore';
 import { moveTargetsOf, selectKrakenSpots, selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
 import type { PieceRef } from '../store/pieceRef';
+import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
@@ -22,6 +23,7 @@ import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
 import { Announcements } from './Announcements';
 import { CaptainCard } from './CaptainCard';
+import { ComputerTurnBar } from './ComputerTurnBar';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
@@ -45,6 +47,9 @@ export function GameScreen() {
   const handOffSeat = useGameStore((store) => store.handOffSeat);
   const dispatch = useGameStore((store) => store.dispatch);
   const acknowledgeHandOff = useGameStore((store) => store.acknowledgeHandOff);
+  const seats = useGameStore((store) => store.seats);
+  // while a computer captain plays, the person's controls rest (the driver acts through the store)
+  const computerActing = computerToAct(game, seats) !== null;
   const show = useAppStore((store) => store.show);
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const presetName = useSettingsStore((store) => store.thresholdPreset);
@@ -63,7 +68,7 @@ export function GameScreen() {
     },
     [presetName],
   );
-  const onPressLever = useFlick(stage.kind === 'aiming', setCharge, fire, cancel);
+  const onPressLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
 
   const act = useCallback(
     (action: Action) => {
@@ -71,7 +76,7 @@ export function GameScreen() {
     },
     [dispatch],
   );
-  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null, act, choose);
+  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
 
   // A new turn frames the new ship and forgets the old selection.
   const turnKey = game?.turn ? `${game.turn.round}-${game.turn.seat}` : 'none';
@@ -86,7 +91,7 @@ export function GameScreen() {
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
 
   const markers = useMemo<HexMarker[]>(() => {
-    if (!game || !map || stage.kind !== 'idle') return [];
+    if (!game || !map || stage.kind !== 'idle' || computerActing) return [];
     if (game.phase.kind === 'placeKraken') {
       return [...selectKrakenSpots(game)].map(([hex, facings]) => {
         const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
@@ -95,7 +100,7 @@ export function GameScreen() {
       });
     }
     return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
-  }, [game, map, selected, stage.kind, krakenFacing, act]);
+  }, [game, map, selected, stage.kind, krakenFacing, act, computerActing]);
 
   if (!game || !map || !shown) {
     return (
@@ -108,7 +113,7 @@ export function GameScreen() {
     );
   }
 
-  const viewer = game.turn?.seat ?? game.firstSeat ?? 0;
+  const viewer = tableViewer(game, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
@@ -127,7 +132,7 @@ export function GameScreen() {
           map={map}
           focus={focus}
           markers={markers}
-          turnHandles={stage.kind === 'idle' && !covered ? turnHandles : null}
+          turnHandles={stage.kind === 'idle' && !covered && !computerActing ? turnHandles : null}
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
           reducedMotion={reducedMotion}
@@ -165,10 +170,10 @@ export function GameScreen() {
           <>
             <aside className="left-panel">
               <CaptainCard player={activePlayer} turn={view.turn ?? { ...game.turn, undoDepth: 0 }} />
-              <PeekCards player={activePlayer} />
+              {view.players[viewer] && viewer !== SPECTATOR && <PeekCards player={view.players[viewer]} />}
             </aside>
             <aside className="right-panel">
-              {stage.kind === 'idle' && (
+              {stage.kind === 'idle' && !computerActing && (
                 <ActionPanel
                   game={game}
                   undoBlockedReason={selectUndoBlocked(game, log)}
@@ -199,6 +204,7 @@ export function GameScreen() {
         />
       </div>
 
+      <ComputerTurnBar />
       {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />
