@@ -84,7 +84,7 @@ export function GameScene({
     <>
       <color attach="background" args={['#0b1c29']} />
       <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
-      <FrameProbe />
+      {import.meta.env.MODE === 'test' && <FrameProbe />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>

@@ -70,7 +70,7 @@ export function SandboxScene(props: SandboxSceneProps) {
     <>
       <color attach="background" args={['#0b1c29']} />
       <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
-      <FrameProbe />
+      {import.meta.env.MODE === 'test' && <FrameProbe />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
       {firer && aim && (

@@ -154,11 +154,11 @@ export const useGameStore = create<GameStore>()((set, get) => {
       if (current === undefined) return;
       const decoded = decodeSave(current, validateState);
       if (decoded.ok) {
+        // a notice already given (the save refused a moment ago) stays until the players have seen it
         set({
           game: decoded.game,
           log: decoded.log as LogEntry[],
           seats: decoded.seats,
-          notice: null,
           handOffSeat: handOffOnLoad(decoded.game, decoded.seats),
         });
         return;

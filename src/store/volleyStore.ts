@@ -119,13 +119,15 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
   close: () => set({ stage: { kind: 'idle' }, charge: null }),
 }));
 
-registerVolleyProbe({
-  stage: () => useVolleyStore.getState().stage.kind,
-  trace: () => {
-    const stage = useVolleyStore.getState().stage;
-    return stage.kind === 'flying' || stage.kind === 'result' ? stage.trace : null;
-  },
-});
+// the test build's hooks read the volley (left out of other builds)
+if (import.meta.env.MODE === 'test')
+  registerVolleyProbe({
+    stage: () => useVolleyStore.getState().stage.kind,
+    trace: () => {
+      const stage = useVolleyStore.getState().stage;
+      return stage.kind === 'flying' || stage.kind === 'result' ? stage.trace : null;
+    },
+  });
 
 /** The game's charge for the lever drawn in the scene, read per frame. */
 export const volleyCharge: ChargeSource = {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { startDevServer } from './support/devServer';
 
 type LabVolley = { n: number; hash: string; seed: number; strength: number; best: string; by: string };
 
@@ -146,4 +147,40 @@ test('a piece dragged on the table lands on the space it is dropped on', async (
   await page.mouse.up();
   await expect(page.getByLabel('Row of Blue ship')).toHaveValue('7');
   await expect(page.getByLabel('Column of Blue ship')).toHaveValue('6');
+});
+
+/** Enters the sandbox from home and leaves it again; returns the page errors and console errors seen. */
+async function enterAndLeave(page: Page, url: string): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
+  await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-physics-ready', 'true', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('lever-handle')).toBeVisible();
+  await page.getByRole('button', { name: '← Home' }).click();
+  await expect(page.getByRole('button', { name: 'Practice volleys (sandbox)' })).toBeVisible();
+  // the scene's teardown finishes after the commit that removed the screen
+  await page.waitForTimeout(500);
+  return errors;
+}
+
+test('entering and leaving the sandbox logs no error', async ({ page }) => {
+  expect(await enterAndLeave(page, '/')).toEqual([]);
+});
+
+test('under npm start (StrictMode, development React) entering and leaving the sandbox logs no error', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dev = await startDevServer();
+  try {
+    expect(await enterAndLeave(page, dev.url)).toEqual([]);
+  } finally {
+    dev.stop();
+  }
 });

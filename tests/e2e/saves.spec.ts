@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { actionFor, execute } from '../../src/engine';
+import { setUpGame as setUpEngineGame } from '../../src/engine/sim/setUpGame';
+import { encodeSave } from '../../src/store/saveFile';
+import { startDevServer } from './support/devServer';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 
 async function startAndSail(page: import('@playwright/test').Page) {
@@ -69,4 +73,45 @@ test('the table survives a lost WebGL context with the game untouched', async ({
   const framesBefore = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
   await page.waitForFunction((count) => (window.__toGlory?.frames.count ?? 0) > count + 5, framesBefore);
   expect(await pageState(page)).toEqual(before);
+});
+
+test('under npm start too, an edited save is refused with a notice and the last good one restored', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // two saves as a game leaves them: the one before the last action, and the last one, edited by hand
+  const start = setUpEngineGame({
+    names: ['Anne', 'Mary'],
+    seed: 5,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'yellow' },
+    ],
+  });
+  const sailed = execute(start, actionFor(start, { type: 'moveShip', path: ['forward'] }));
+  if (!sailed.ok) throw new Error(sailed.reason);
+  const good = encodeSave(start, [], new Date('2026-12-01T09:00:00Z'));
+  const edited = encodeSave(sailed.state, [], new Date('2026-12-01T09:01:00Z')).replace(
+    '"coins":0',
+    '"coins":40',
+  );
+  expect(edited).toContain('"coins":40');
+  await page.addInitScript(
+    ({ current, previous }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem('to-glory:save', current);
+      localStorage.setItem('to-glory:save:previous', previous);
+    },
+    { current: edited, previous: good },
+  );
+  const dev = await startDevServer();
+  try {
+    await page.goto(dev.url);
+    await expect(page.getByRole('alert')).toContainText('edited or damaged', { timeout: 60_000 });
+    await expect(page.getByRole('alert')).toContainText('last good save was restored');
+    expect(await page.evaluate(() => localStorage.getItem('to-glory:save'))).toBe(good);
+  } finally {
+    dev.stop();
+  }
 });

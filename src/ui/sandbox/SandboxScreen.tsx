@@ -26,7 +26,8 @@ import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';
 import './sandbox.css';
 
-installLabHooks();
+// the browser tests' read-only hooks, in the test build only (left out of other builds)
+if (import.meta.env.MODE === 'test') installLabHooks();
 
 /** Ghost trails kept of earlier volleys. */
 const GHOSTS = 6;
@@ -43,7 +44,7 @@ export function SandboxScreen() {
   const selected = useSandboxStore((store) => store.selected);
   const message = useSandboxStore((store) => store.message);
   const thresholds = useTuningStore((store) => store.thresholds);
-  const ready = usePhysicsReady(markPhysicsReady);
+  const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
   const [playing, setPlaying] = useState(false);
   const [marker, setMarker] = useState<readonly [number, number, number] | null>(null);
   const [options, setOptions] = useState<ViewOptions>({

@@ -9,7 +9,8 @@ import { ThresholdPanel } from './ThresholdPanel';
 import '../sandbox/sandbox.css';
 import './tuning.css';
 
-installLabHooks();
+// the browser tests' read-only hooks, in the test build only (left out of other builds)
+if (import.meta.env.MODE === 'test') installLabHooks();
 
 /**
  * Tuning the scoring: thresholds and presets on the left, every recorded volley re-scored on the right,
@@ -17,7 +18,7 @@ installLabHooks();
  */
 export function TuningScreen() {
   const show = useAppStore((store) => store.show);
-  const ready = usePhysicsReady(markPhysicsReady);
+  const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
   return (
     <main className="tuning-screen" data-physics-ready={ready}>
       <header className="lab-bar">
