@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Port of the preview server; set E2E_PORT to run two checkouts' suites side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Touch devices, drawn at one device pixel per CSS pixel: software WebGL pays for every pixel. */
+const touch = { hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,9 +16,27 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromium },
-    viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /\.touch\.spec\.ts$/,
+    },
+    {
+      // a phone in portrait: the layout, and a first round played by touch alone
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, ...touch },
+      testMatch: /(layout\.spec|\.touch\.spec)\.ts$/,
+    },
+    {
+      // a tablet on its side, lying on the table
+      name: 'tablet',
+      use: { viewport: { width: 1180, height: 820 }, ...touch },
+      testMatch: /layout\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,

@@ -1,15 +1,14 @@
-import type { RevoluteImpulseJoint, RigidBody } from '@dimforge/rapier3d-compat';
+import type { RigidBody } from '@dimforge/rapier3d-compat';
 import { LEVER_PARTS } from './leverSpec';
 import type { PiecePart } from './pieceSpec';
 import { leverPose, PIECE_SPECS, piecePose } from './pieceSpecs';
-import { rapier } from './rapier';
 import type { TracePiece } from './traceTypes';
 import type { FiringPiece, OtherPiece } from './volleyInput';
 import { placed, type WorldContext } from './worldContext';
 
 /**
  * Adds a piece as a fixed body with its parts. A piece not firing carries its lever fixed at rest;
- * the firer's lever is a dynamic arm on a revolute joint between its two stops, returned.
+ * the firer's lever is a kinematic arm at its rest stop, returned (the strike swings it to its upper stop).
  */
 export function addPiece(
   ctx: WorldContext,
@@ -32,19 +31,9 @@ export function addPiece(
     }
     return null;
   }
-  const R = rapier();
-  const arm = ctx.dynamicBody(leverPose(pose, spec.lever, spec.lever.restAngle));
-  const [px, py, pz] = spec.lever.pivot;
-  const joint = ctx.world.createImpulseJoint(
-    R.JointData.revolute({ x: px, y: py, z: pz }, { x: 0, y: 0, z: 0 }, { x: 0, y: 0, z: 1 }),
-    body,
-    arm,
-    true,
-  ) as RevoluteImpulseJoint;
-  joint.setContactsEnabled(false);
-  // Limits given at creation are dropped by rapier 0.19: set them afterwards.
-  const { restAngle, stopAngle } = spec.lever;
-  joint.setLimits(Math.min(restAngle, stopAngle), Math.max(restAngle, stopAngle));
+  // The firer's arm is swung by the strike (simulateVolley): the finger that strikes it is far
+  // heavier than arm and cubes, so the cubes' load does not slow the swing.
+  const arm = ctx.kinematicBody(leverPose(pose, spec.lever, spec.lever.restAngle));
   return arm;
 }
 

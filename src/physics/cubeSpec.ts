@@ -12,6 +12,6 @@ export const CUBE_PART: PartSpec<'cube'> = {
   part: 'cube',
   shape: { type: 'box', halfExtents: [CUBE_SIZE_CM / 2, CUBE_SIZE_CM / 2, CUBE_SIZE_CM / 2] },
   offset: [0, 0, 0],
-  material: { ...WOOD, restitution: 0.35 },
+  material: WOOD,
   colour: '#1b1b1b',
 };

@@ -5,9 +5,9 @@ import type { Launch } from './traceTypes';
 import { mulQuat, toWorld, type Vec3, yawQuat } from './vec';
 
 /** Largest sideways jitter of a cube in the cup, cm. */
-const CUBE_JITTER_CM = 0.03;
+const CUBE_JITTER_CM = 0.02;
 /** Largest yaw jitter of a cube in the cup, radians. */
-const CUBE_YAW_JITTER = 0.07;
+const CUBE_YAW_JITTER = 0.04;
 /** Lift of a cube above the cup floor when placed (settles before the strike), cm. */
 const CUBE_LIFT_CM = 0.005;
 

@@ -29,7 +29,7 @@ export type {
 } from './scoreTypes';
 export { scoreVolley } from './scoreVolley';
 export type { MaterialSpec, PartSpec, ShapeSpec } from './shapeSpec';
-export { DEFAULT_SIM_CONSTANTS, type SimConstants, strikeImpulse } from './simConstants';
+export { DEFAULT_SIM_CONSTANTS, type SimConstants, swingSpeed } from './simConstants';
 export { simulateScene, simulateVolley, stepVolleyBare } from './simulateVolley';
 export {
   calibrationInput,

@@ -1,5 +1,5 @@
 import { BASE_SINK_CM } from './boardSpec';
-import { LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
+import { LEVER_RELEASE_ANGLE, LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
 import { WOOD } from './materials';
 import type { KrakenPart, PieceSpec } from './pieceSpec';
 import type { PartSpec } from './shapeSpec';
@@ -11,7 +11,7 @@ export const KRAKEN_TENTACLE_RADIUS_CM = 2.0;
 export const KRAKEN_HEAD_CENTRE: Vec3 = [-0.2, 2.6, 0];
 export const KRAKEN_HEAD_RADIUS_CM = 1.1;
 /** The lever's pivot above the head, Kraken-local, cm. */
-export const KRAKEN_PIVOT: Vec3 = [0.6, 4.1, 0];
+export const KRAKEN_PIVOT: Vec3 = [0.6, 4.4, 0];
 
 const part = (
   name: KrakenPart,
@@ -63,5 +63,10 @@ export const KRAKEN_SPEC: PieceSpec<KrakenPart> = {
       '#5a3a1e',
     ),
   ],
-  lever: { pivot: KRAKEN_PIVOT, restAngle: LEVER_REST_ANGLE, stopAngle: LEVER_STOP_ANGLE },
+  lever: {
+    pivot: KRAKEN_PIVOT,
+    restAngle: LEVER_REST_ANGLE,
+    releaseAngle: LEVER_RELEASE_ANGLE,
+    stopAngle: LEVER_STOP_ANGLE,
+  },
 };

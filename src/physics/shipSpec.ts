@@ -1,5 +1,5 @@
 import { BASE_SINK_CM } from './boardSpec';
-import { LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
+import { CUP_REACH_CM, LEVER_RELEASE_ANGLE, LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
 import { WOOD } from './materials';
 import type { PieceSpec, ShipPart } from './pieceSpec';
 import type { PartSpec } from './shapeSpec';
@@ -12,16 +12,30 @@ export const DECK_TOP_CM = 1.2;
 /** Top of the stern castle, where the captain stands, cm. */
 export const STERN_TOP_CM = 1.7;
 /** Half the ship's beam, cm (wide enough for a cube beside the lever's arm). */
-export const SHIP_HALF_BEAM_CM = 1.15;
+export const SHIP_HALF_BEAM_CM = 1.48;
 /** Stern end, start of the bow and bow tip along local x, cm: the ship stays inside its space (apothem 2.6). */
 export const SHIP_STERN_X_CM = -2.55;
 export const SHIP_TIP_X_CM = 2.6;
 /** Where the hull and deck end and the prow begins: the prow is a square turned 45°, as wide as the beam. */
-export const SHIP_BOW_X_CM = SHIP_TIP_X_CM - 1.15;
+export const SHIP_BOW_X_CM = SHIP_TIP_X_CM - SHIP_HALF_BEAM_CM;
 /** Where the stern castle ends (towards the bow), cm. */
 export const STERN_FRONT_X_CM = -1.75;
+/** Height and thickness of the rails along both sides of the deck, cm: they keep a landed cube aboard. */
+export const RAIL_HEIGHT_CM = 0.4;
+export const RAIL_THICKNESS_CM = 0.12;
 /** The lever's pivot on top of the post, ship-local, cm. */
-export const SHIP_PIVOT: Vec3 = [0.9, 2.8, 0];
+export const SHIP_PIVOT: Vec3 = [1.95, 2.8, 0];
+
+/**
+ * The deck left free between the stern castle and the lever's cup at rest, ship-local x and z, cm:
+ * room for a cube to come down and stay (the cup no longer covers the deck).
+ */
+export const FREE_DECK = {
+  minX: STERN_FRONT_X_CM,
+  maxX: SHIP_PIVOT[0] - CUP_REACH_CM,
+  minZ: -SHIP_HALF_BEAM_CM + RAIL_THICKNESS_CM,
+  maxZ: SHIP_HALF_BEAM_CM - RAIL_THICKNESS_CM,
+} as const;
 
 const part = (
   name: ShipPart,
@@ -39,7 +53,7 @@ const part = (
 const hullHalfX = (SHIP_BOW_X_CM - SHIP_STERN_X_CM) / 2;
 const deckHalfX = (SHIP_BOW_X_CM - STERN_FRONT_X_CM) / 2;
 const sternHalfX = (STERN_FRONT_X_CM - SHIP_STERN_X_CM) / 2;
-const postBottom = DECK_TOP_CM - BASE_SINK_CM;
+const postBottom = HULL_HEIGHT_CM - BASE_SINK_CM;
 const postTop = SHIP_PIVOT[1] - 0.2;
 const b = SHIP_HALF_BEAM_CM;
 
@@ -78,6 +92,22 @@ export const SHIP_SPEC: PieceSpec<ShipPart> = {
       [STERN_FRONT_X_CM + deckHalfX, (DECK_TOP_CM + HULL_HEIGHT_CM) / 2, 0],
       '#b08653',
     ),
+    // the rails (part of the deck as far as landing goes), sunk a little into it
+    ...[-1, 1].map((side) =>
+      part(
+        'deck',
+        {
+          type: 'box',
+          halfExtents: [deckHalfX, (RAIL_HEIGHT_CM + BASE_SINK_CM) / 2, RAIL_THICKNESS_CM / 2],
+        },
+        [
+          STERN_FRONT_X_CM + deckHalfX,
+          DECK_TOP_CM + (RAIL_HEIGHT_CM - BASE_SINK_CM) / 2,
+          side * (b - RAIL_THICKNESS_CM / 2),
+        ],
+        '#8a6238',
+      ),
+    ),
     part(
       'stern',
       { type: 'box', halfExtents: [sternHalfX, (STERN_TOP_CM + BASE_SINK_CM) / 2, b] },
@@ -91,6 +121,11 @@ export const SHIP_SPEC: PieceSpec<ShipPart> = {
       '#5a3a1e',
     ),
   ],
-  lever: { pivot: SHIP_PIVOT, restAngle: LEVER_REST_ANGLE, stopAngle: LEVER_STOP_ANGLE },
+  lever: {
+    pivot: SHIP_PIVOT,
+    restAngle: LEVER_REST_ANGLE,
+    releaseAngle: LEVER_RELEASE_ANGLE,
+    stopAngle: LEVER_STOP_ANGLE,
+  },
   captainStand: [SHIP_STERN_X_CM + sternHalfX, STERN_TOP_CM, 0],
 };

@@ -21,16 +21,12 @@ export interface SimConstants {
   restSeconds: number;
   /** A cube or captain still this long is put to sleep (it wakes when touched), s. */
   sleepSeconds: number;
-  /** Strike impulse on the lever's free end at strength 0, g·cm/s. */
-  strikeMinImpulse: number;
-  /** Strike impulse at strength 1, g·cm/s. */
-  strikeMaxImpulse: number;
-  /** Curve of strength → impulse: impulse = min + (max − min)·strength^exponent. */
-  strikeExponent: number;
-  /** Time after the strike when the pivot's friction sets in (the cubes have left the cup), s. */
-  leverBrakeSeconds: number;
-  /** Angular damping of the lever arm from then on, 1/s: it would otherwise rattle on its stop for ever. */
-  leverBrakeDamping: number;
+  /** Angular speed of the lever arm reaching its upper stop at strength 0, rad/s. */
+  swingMinSpeed: number;
+  /** The same at strength 1, rad/s. */
+  swingMaxSpeed: number;
+  /** Equal fine steps the swing is simulated in, whatever its length (a strong swing lasts less than one step), before step 0. */
+  swingSubsteps: number;
   /** Solver substeps per step (Rapier's numSolverIterations). */
   solverIterations: number;
   /** Soft-CCD prediction distance of cubes, captains and the lever, cm (stops shallow tunnelling). */
@@ -51,19 +47,21 @@ export const DEFAULT_SIM_CONSTANTS: Readonly<SimConstants> = {
   restSpin: 1,
   restSeconds: 0.3,
   sleepSeconds: 0.1,
-  strikeMinImpulse: 100,
-  strikeMaxImpulse: 400,
-  strikeExponent: 1,
-  leverBrakeSeconds: 0.1,
-  leverBrakeDamping: 20,
+  swingMinSpeed: 52,
+  swingMaxSpeed: 220,
+  swingSubsteps: 24,
   solverIterations: 4,
   softCcdPrediction: 0.5,
   touchDistance: 0.005,
   impulseFloor: 4,
 };
 
-/** Strike impulse for a strength in [0, 1], g·cm/s. */
-export function strikeImpulse(strength: number, c: SimConstants): number {
+/**
+ * The arm's angular speed at its upper stop for a strength in [0, 1], rad/s. The range of a throw
+ * grows with the square of the launch speed, so the square of the speed is linear in strength:
+ * equal steps of strength move the landing by about equal distances.
+ */
+export function swingSpeed(strength: number, c: SimConstants): number {
   const s = Math.min(1, Math.max(0, strength));
-  return c.strikeMinImpulse + (c.strikeMaxImpulse - c.strikeMinImpulse) * s ** c.strikeExponent;
+  return Math.sqrt(c.swingMinSpeed ** 2 + (c.swingMaxSpeed ** 2 - c.swingMinSpeed ** 2) * s);
 }

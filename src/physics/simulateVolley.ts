@@ -1,26 +1,49 @@
 import { BodySampler } from './bodySampler';
 import { type BuiltWorld, buildWorld } from './buildWorld';
 import { ContactRecorder } from './contactRecorder';
-import { STRIKE_POINT } from './leverSpec';
-import { DEFAULT_SIM_CONSTANTS, type SimConstants, strikeImpulse } from './simConstants';
+import { leverPose, PIECE_SPECS, piecePose } from './pieceSpecs';
+import { DEFAULT_SIM_CONSTANTS, type SimConstants, swingSpeed } from './simConstants';
 import type { Launch, VolleyTrace } from './traceTypes';
-import { toWorld } from './vec';
 import type { VolleyInput } from './volleyInput';
 
-/** Strikes the lever's free end straight down with the strength's impulse. */
-function strike(built: BuiltWorld, strength: number, c: SimConstants): void {
-  const t = built.lever.translation();
-  const q = built.lever.rotation();
-  const [x, y, z] = toWorld([t.x, t.y, t.z], [q.x, q.y, q.z, q.w], STRIKE_POINT);
-  built.lever.applyImpulseAtPoint({ x: 0, y: -strikeImpulse(strength, c), z: 0 }, { x, y, z }, true);
+/** How far the arm has turned from rest `t` s into the swing, radians: even speed-up to the release, even slow-down to the stop. */
+function turnedAt(t: number, up: number, down: number, speed: number): number {
+  const tUp = (2 * up) / speed;
+  if (t <= tUp) return (speed * t * t) / (2 * tUp);
+  const tDown = (2 * down) / speed;
+  const u = Math.min(t - tUp, tDown);
+  return up + speed * u - (speed * u * u) / (2 * tDown);
 }
 
-/** Builds the world and brings it to the strike: the cubes settle in the cup, then the lever is struck. */
+/**
+ * The strike: swings the firer's arm from its rest stop, speeding up evenly to `swingSpeed` at the
+ * release tilt, then slowing evenly to rest on its upper stop, in `swingSubsteps` equal fine steps
+ * (a strong swing is over within one step). The cubes ride their pockets and part from the floor
+ * as it slows. The swing comes before step 0; the arm then stays on its stop.
+ */
+function swing(built: BuiltWorld, input: VolleyInput, c: SimConstants): void {
+  const mount = PIECE_SPECS[input.firing.kind].lever;
+  const piece = piecePose(input.firing.x, input.firing.z, input.firing.yaw);
+  const up = mount.restAngle - mount.releaseAngle;
+  const down = mount.releaseAngle - mount.stopAngle;
+  const speed = swingSpeed(input.strike.strength, c);
+  const h = (2 * (up + down)) / speed / c.swingSubsteps;
+  built.world.timestep = h;
+  for (let k = 1; k <= c.swingSubsteps; k++) {
+    const turned = k === c.swingSubsteps ? up + down : turnedAt(k * h, up, down, speed);
+    const [x, y, z, w] = leverPose(piece, mount, mount.restAngle - turned).rotation;
+    built.lever.setNextKinematicRotation({ x, y, z, w });
+    built.world.step();
+  }
+  built.world.timestep = c.dt;
+}
+
+/** Builds the world and brings it to step 0: the cubes settle in the cup, then the arm is swung. */
 function prepare(input: VolleyInput, launch: Launch, c: SimConstants): BuiltWorld {
   const built = buildWorld(input, launch, c);
   if (launch.kind === 'lever') {
     for (let i = 0; i < c.settleSteps; i++) built.world.step();
-    strike(built, input.strike.strength, c);
+    swing(built, input, c);
   }
   return built;
 }
@@ -37,12 +60,10 @@ function run(
 ): { steps: number; endReason: VolleyTrace['endReason'] } {
   const maxSteps = Math.round(c.maxSeconds / c.dt);
   const minSteps = Math.round(c.minSeconds / c.dt);
-  const brakeStep = Math.round(c.leverBrakeSeconds / c.dt);
   sampler.sample(0);
   let step = 0;
   while (step < maxSteps) {
     step++;
-    if (step === brakeStep) built.lever.setAngularDamping(c.leverBrakeDamping);
     built.world.step();
     onStep?.(step);
     if (step % c.sampleEvery === 0 && sampler.sample(step) && step >= minSteps)

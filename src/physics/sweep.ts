@@ -47,6 +47,8 @@ export interface SweepRow {
   cubes: string[];
   /** Each cube's first landing, spaces from the firer (null: never came down off the firer). */
   landings: (number | null)[];
+  /** Cubes that fell off the table (past the board's edge). */
+  cubesOff: number;
   /** Indices of the variants whose outcome differs from the base scoring. */
   changed: number[];
 }
@@ -96,6 +98,8 @@ export function sweepRowOfTrace(
     shipsHit: score.outcome.shipsHit,
     cubes: score.cubes.map((cube) => cube.award),
     landings: cubeLandings(trace).map((landing) => landing.spaces),
+    cubesOff: trace.bodies.filter((b, i) => b.kind === 'cube' && trace.final[i]?.offTableStep !== null)
+      .length,
     changed,
   };
   return { row, key };

@@ -22,7 +22,8 @@ export function median(values: readonly number[]): number | null {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-function table(header: string[], rows: string[][]): string {
+/** A right-aligned markdown table. */
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
@@ -45,6 +46,9 @@ export function formatSweepSummary(rows: readonly SweepRow[], variants: readonly
       ]),
     ),
   );
+  const cubes = rows.reduce((sum, r) => sum + r.cubes.length, 0);
+  const off = rows.reduce((sum, r) => sum + r.cubesOff, 0);
+  out.push(`\nCubes that left the board: ${off} of ${cubes} (${pct(off, cubes).trim()})`);
   const coins = (subset: readonly SweepRow[]) =>
     subset.length === 0 ? '–' : (subset.reduce((s, r) => s + r.coins, 0) / subset.length).toFixed(3);
   out.push('\nExpected coins per strength band and source:');

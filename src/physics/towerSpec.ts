@@ -1,5 +1,5 @@
 import { BASE_SINK_CM, ISLAND_HEIGHT_CM } from './boardSpec';
-import { LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
+import { LEVER_RELEASE_ANGLE, LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from './leverSpec';
 import { WOOD } from './materials';
 import type { PieceSpec, TowerPart } from './pieceSpec';
 import type { PartSpec } from './shapeSpec';
@@ -55,5 +55,10 @@ export const TOWER_SPEC: PieceSpec<TowerPart> = {
       '#5a3a1e',
     ),
   ],
-  lever: { pivot: TOWER_PIVOT, restAngle: LEVER_REST_ANGLE, stopAngle: LEVER_STOP_ANGLE },
+  lever: {
+    pivot: TOWER_PIVOT,
+    restAngle: LEVER_REST_ANGLE,
+    releaseAngle: LEVER_RELEASE_ANGLE,
+    stopAngle: LEVER_STOP_ANGLE,
+  },
 };

@@ -19,6 +19,8 @@ export interface WorldContext {
   fixedBody(pose: Pose): RigidBody;
   /** A dynamic body with CCD (cubes, captains, the lever), optionally moving or asleep. */
   dynamicBody(pose: Pose, options?: { linvel?: Vec3; angvel?: Vec3; asleep?: boolean }): RigidBody;
+  /** A body moved by setting its next pose (the firer's lever arm, swung by the strike), with CCD. */
+  kinematicBody(pose: Pose): RigidBody;
 }
 
 /** A part moved into another frame (a lever's parts onto its piece, an island onto the board). */
@@ -65,6 +67,14 @@ export function createWorldContext(c: SimConstants): WorldContext {
         .setCcdEnabled(true)
         .setSoftCcdPrediction(c.softCcdPrediction)
         .setSleeping(asleep);
+      return world.createRigidBody(desc);
+    },
+    kinematicBody(pose) {
+      const desc = R.RigidBodyDesc.kinematicPositionBased()
+        .setTranslation(...pose.position)
+        .setRotation(rotation(pose.rotation))
+        .setCcdEnabled(true)
+        .setSoftCcdPrediction(c.softCcdPrediction);
       return world.createRigidBody(desc);
     },
   };

@@ -6,9 +6,11 @@ export interface TurnHandle {
   /** The engine's reason when this turn is refused now; null when it is legal. */
   refusal: string | null;
   onTurn: () => void;
+  /** Accessible name naming the piece, e.g. "Turn Kraken left"; by default "Turn left". */
+  label?: string;
 }
 
-/** Two round buttons beside the selected piece that turn it a sixth either way (M5). */
+/** Two round buttons beside the selected piece that turn it a sixth either way (M5); finger-sized. */
 export function TurnHandles({
   x,
   z,
@@ -29,12 +31,12 @@ export function TurnHandles({
             type="button"
             className="turn-handle"
             disabled={handle.refusal !== null}
-            title={handle.refusal ?? `Turn ${handle.direction}`}
-            aria-label={`Turn ${handle.direction}`}
+            title={handle.refusal ?? handle.label ?? `Turn ${handle.direction}`}
+            aria-label={handle.label ?? `Turn ${handle.direction}`}
             onPointerDown={(event) => event.stopPropagation()}
             onClick={handle.onTurn}
           >
-            <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+            <svg width="22" height="22" viewBox="0 0 18 18" aria-hidden="true">
               <g transform={handle.direction === 'left' ? 'translate(18 0) scale(-1 1)' : undefined}>
                 <path d="M13 5a6 6 0 1 0 1.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M9 1l4.5 4L9 8z" fill="currentColor" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getMap } from '../engine';
 import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
@@ -12,6 +13,7 @@ import {
   type TurnOption,
 } from '../store/gameSelectors';
 import { CAPTAIN_INFO } from './captainInfo';
+import { hexName } from './hexName';
 
 interface ActionPanelProps {
   game: GameState;
@@ -29,6 +31,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const krakenSteps = selectKrakenSteps(game);
   const explores = selectExplores(game);
   const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
+  const map = getMap(game.mapId);
   const turn = game.turn;
   if (!turn) return null;
   const player = game.players[turn.seat];
@@ -51,7 +54,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const inManoeuvre = turn.manoeuvre !== null;
 
   return (
-    <section className="action-panel" aria-label="Actions">
+    <section className="panel action-panel" aria-label="Actions">
       {inManoeuvre && (
         <div className="manoeuvre" role="status">
           <strong>The move must go on</strong> (M3): keep going until clear of the Kraken, ships and tower.
@@ -62,7 +65,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
               onClick={() => onAction(finish)}
               data-testid="shortest-finish"
             >
-              Shortest way out ({finishLength(finish)} steps)
+              Shortest way out ({plural(finishLength(finish), 'step')})
             </button>
           )}
         </div>
@@ -70,8 +73,8 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
       <fieldset className="group">
         <legend>Ship</legend>
         {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
-        {turnButton(shipTurns.left, 'Turn left (A)', 'ship-left')}
-        {turnButton(shipTurns.right, 'Turn right (D)', 'ship-right')}
+        {turnButton(shipTurns.left, 'Turn ship left (A)', 'ship-left')}
+        {turnButton(shipTurns.right, 'Turn ship right (D)', 'ship-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Kraken</legend>
@@ -84,7 +87,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
           <option value="">{krakenSteps.length === 0 ? 'cannot move' : 'move to…'}</option>
           {krakenSteps.map((action) => (
             <option key={action.path[0]} value={action.path[0]}>
-              space {action.path[0]}
+              {hexName(map, action.path[0] as HexKey)}
             </option>
           ))}
         </select>
@@ -95,16 +98,17 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
             if (krakenTarget !== '') onAction({ type: 'moveKraken', path: [krakenTarget] });
             setKrakenTarget('');
           }}
+          data-testid="kraken-move"
         >
-          Move
+          Move the Kraken
         </button>
-        {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn left', 'kraken-left')}
-        {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn right', 'kraken-right')}
+        {button({ type: 'turn', piece: 'kraken', direction: 'left' }, 'Turn Kraken left', 'kraken-left')}
+        {button({ type: 'turn', piece: 'kraken', direction: 'right' }, 'Turn Kraken right', 'kraken-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Tower</legend>
-        {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn left', 'tower-left')}
-        {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn right', 'tower-right')}
+        {button({ type: 'turn', piece: 'tower', direction: 'left' }, 'Turn tower left', 'tower-left')}
+        {button({ type: 'turn', piece: 'tower', direction: 'right' }, 'Turn tower right', 'tower-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Explore</legend>
@@ -155,6 +159,10 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
       </div>
     </section>
   );
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
 function finishLength(action: Action): number {

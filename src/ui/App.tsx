@@ -12,6 +12,16 @@ const TuningScreen = lazy(() =>
   import('./tuning/TuningScreen').then((module) => ({ default: module.TuningScreen })),
 );
 
+/** Said while a screen's code loads, so a slow start is never a blank screen. */
+function TableLoading({ text }: { text: string }) {
+  return (
+    <div className="table-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
 /** Picks the screen; the 3D screens load lazily so the home screen appears at once. */
 export function App() {
   const screen = useAppStore((store) => store.screen);
@@ -22,17 +32,17 @@ export function App() {
       {screen === 'home' && <HomeScreen />}
       {screen === 'setup' && <SetupScreen />}
       {screen === 'game' && (
-        <Suspense fallback={<p className="loading">Setting sail…</p>}>
+        <Suspense fallback={<TableLoading text="Setting sail…" />}>
           <GameScreen />
         </Suspense>
       )}
       {screen === 'sandbox' && (
-        <Suspense fallback={<p className="loading">Rigging the practice table…</p>}>
+        <Suspense fallback={<TableLoading text="Rigging the practice table…" />}>
           <SandboxScreen />
         </Suspense>
       )}
       {screen === 'tuning' && (
-        <Suspense fallback={<p className="loading">Unrolling the charts…</p>}>
+        <Suspense fallback={<TableLoading text="Unrolling the charts…" />}>
           <TuningScreen />
         </Suspense>
       )}

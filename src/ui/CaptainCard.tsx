@@ -10,7 +10,7 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
   const info = CAPTAIN_INFO[player.captain];
   return (
     <section
-      className={`captain-card ${player.cursed ? 'cursed' : 'active-side'}`}
+      className={`panel captain-card ${player.cursed ? 'cursed' : 'active-side'}`}
       aria-label={`${player.name}'s captain card`}
       data-testid="captain-card"
     >

@@ -20,7 +20,7 @@ export function GameLog({
     if (element) element.scrollTop = element.scrollHeight;
   }, [log.length]);
   return (
-    <section className="game-log" aria-label="Game log">
+    <section className="panel game-log" aria-label="Game log">
       <h3>Log</h3>
       <ol ref={list} aria-live="polite" data-testid="game-log">
         {log.map((entry) => {

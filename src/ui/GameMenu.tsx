@@ -1,9 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useGameStore } from '../store/gameStore';
 import { useSettingsStore } from '../store/settingsStore';
 
-/** Rules, save to and load from a file, reduced motion, back to the start screen. */
+/** One menu button for what is not play: rules, save and load a file, settings, back to the harbour. */
 export function GameMenu() {
   const show = useAppStore((store) => store.show);
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
@@ -14,6 +14,29 @@ export function GameMenu() {
   const graphics = useSettingsStore((store) => store.graphics);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
   const fileInput = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const itemsId = useId();
+
+  // a tap elsewhere or Escape closes the menu; Escape gives the focus back to its button
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   function download() {
     const text = exportSave();
@@ -31,45 +54,65 @@ export function GameMenu() {
     if (!file) return;
     importSave(await file.text());
     if (fileInput.current) fileInput.current.value = '';
+    setOpen(false);
   }
 
   return (
-    <nav className="game-menu" aria-label="Game menu">
-      <button type="button" onClick={() => show('home')}>
-        ⚓ Harbour
+    <nav className="game-menu" aria-label="Game menu" ref={root}>
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-label="Menu"
+        aria-controls={itemsId}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="game-menu"
+      >
+        <span aria-hidden="true">☰</span> <span className="wide-only">Menu</span>
       </button>
-      <button type="button" onClick={() => setRulesOpen(true)}>
-        Rules
-      </button>
-      <button type="button" onClick={download} data-testid="export-save">
-        Save to file
-      </button>
-      <label className="button-like">
-        Load from file
-        <input
-          ref={fileInput}
-          type="file"
-          accept="application/json,.json"
-          onChange={(event) => void upload(event.target.files)}
-          data-testid="import-save"
-        />
-      </label>
-      <label className="toggle">
-        <input
-          type="checkbox"
-          checked={reducedMotion}
-          onChange={(event) => setReducedMotion(event.target.checked)}
-        />
-        Reduced motion
-      </label>
-      <label className="toggle">
-        Graphics
-        <select value={graphics} onChange={(event) => setGraphics(event.target.value as typeof graphics)}>
-          <option value="auto">Auto</option>
-          <option value="fancy">Fancy</option>
-          <option value="fast">Fast</option>
-        </select>
-      </label>
+      <div id={itemsId} className="game-menu-items" hidden={!open}>
+        <button type="button" onClick={() => show('home')}>
+          ⚓ Harbour
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setRulesOpen(true);
+          }}
+        >
+          Rules
+        </button>
+        <button type="button" onClick={download} data-testid="export-save">
+          Save to file
+        </button>
+        <label className="button-like">
+          Load from file
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            onChange={(event) => void upload(event.target.files)}
+            data-testid="import-save"
+          />
+        </label>
+        <label className="toggle">
+          <input
+            type="checkbox"
+            checked={reducedMotion}
+            onChange={(event) => setReducedMotion(event.target.checked)}
+          />
+          Reduced motion
+        </label>
+        <label className="toggle">
+          Graphics
+          <select value={graphics} onChange={(event) => setGraphics(event.target.value as typeof graphics)}>
+            <option value="auto">Auto</option>
+            <option value="fancy">Fancy</option>
+            <option value="fast">Fast</option>
+          </select>
+        </label>
+      </div>
     </nav>
   );
 }

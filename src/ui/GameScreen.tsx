@@ -1,3 +1,4 @@
+import { useProgress } from '@react-three/drei';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -6,8 +7,11 @@ import {
   facingToward,
   type GameState,
   getMap,
+  type HexKey,
+  standardMap,
   viewFor,
 } from '../engine';
+import type { ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
 import { TableCanvas } from '../scene/TableCanvas';
@@ -25,14 +29,17 @@ import { CaptainCard } from './CaptainCard';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
-import { firingPlace, gameCameraFocus } from './gameCamera';
+import { firingPlace, gameCameraFocus, homeYaw } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
+import { HudLayout } from './HudLayout';
+import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { turnHandlesFor } from './turnHandlesFor';
 import { useFlick } from './useFlick';
-import { useGameKeys } from './useGameKeys';
+import { useGameKeys, useTableKeys } from './useGameKeys';
+import { useKrakenKeys } from './useKrakenKeys';
 import { usePhysicsReady } from './usePhysicsReady';
 import { VolleyOverlay } from './VolleyOverlay';
 
@@ -56,6 +63,11 @@ export function GameScreen() {
   const [selected, setSelected] = useState<PieceRef | null>(null);
   const [krakenFacing, setKrakenFacing] = useState<Facing | 'towardTower'>('towardTower');
   const physicsReady = usePhysicsReady();
+  const modelsLoading = useProgress((progress) => progress.active || progress.total === 0);
+  const tableReady = physicsReady && !modelsLoading;
+  const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
+  const [overview, setOverview] = useState(false);
+  const [krakenCursor, setKrakenCursor] = useState<HexKey | null>(null);
 
   const fire = useCallback(
     (strength: number) => {
@@ -72,6 +84,8 @@ export function GameScreen() {
     [dispatch],
   );
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null, act, choose);
+  const toggleOverview = useCallback(() => setOverview((value) => !value), []);
+  useTableKeys(handOffSeat === null, toggleOverview);
 
   // A new turn frames the new ship and forgets the old selection.
   const turnKey = game?.turn ? `${game.turn.round}-${game.turn.seat}` : 'none';
@@ -79,6 +93,7 @@ export function GameScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: selection resets when the turn changes
   useEffect(() => {
     setSelected(activeShip ? { kind: 'ship', ship: activeShip } : null);
+    setOverview(false);
   }, [turnKey, activeShip]);
 
   const shown: GameState | null = stage.kind === 'flying' && !stage.replay ? stage.before : game;
@@ -97,6 +112,33 @@ export function GameScreen() {
     return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
   }, [game, map, selected, stage.kind, krakenFacing, act]);
 
+  const placing = game?.phase.kind === 'placeKraken' && stage.kind === 'idle';
+  const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
+  const turnFacingKey = useCallback(
+    () =>
+      setKrakenFacing((facing) =>
+        facing === 'towardTower' ? 0 : facing === 5 ? 'towardTower' : ((facing + 1) as Facing),
+      ),
+    [],
+  );
+  const placeAt = useCallback(
+    (hex: HexKey) => markers.find((marker) => marker.hex === hex)?.onPick(),
+    [markers],
+  );
+  useKrakenKeys({
+    enabled: placing && tableReady,
+    map: map ?? standardMap,
+    spots,
+    cursor: krakenCursor,
+    yaw: game ? homeYaw(game, game.firstSeat ?? null) : 0,
+    onCursor: setKrakenCursor,
+    onTurnFacing: turnFacingKey,
+    onPlace: placeAt,
+  });
+  const shownMarkers = placing
+    ? markers.map((marker) => (marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker))
+    : markers;
+
   if (!game || !map || !shown) {
     return (
       <main className="home">
@@ -114,19 +156,56 @@ export function GameScreen() {
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
   const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
 
-  const turnHandles = turnHandlesFor(game, selected, act);
-  const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage);
+  const rawHandles = turnHandlesFor(game, selected, act);
+  const pieceName = selected?.kind ?? 'ship';
+  const turnHandles = rawHandles && {
+    ...rawHandles,
+    handles: rawHandles.handles.map((handle) => ({
+      ...handle,
+      label: `Turn ${pieceName} ${handle.direction}`,
+    })),
+  };
+  const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage, {
+    targets: markers.map((marker) => marker.hex),
+    overview,
+    window: boardWindow,
+  });
 
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
+  const playing = game.phase.kind === 'playing' && game.turn && activePlayer && !covered;
+  const stagePanel =
+    game.phase.kind === 'placeKraken' ? (
+      <KrakenPlacement
+        placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
+        facing={krakenFacing}
+        onFacing={setKrakenFacing}
+        cursor={krakenCursor && map ? hexName(map, krakenCursor) : null}
+      />
+    ) : stage.kind !== 'idle' ? (
+      <VolleyOverlay
+        stage={stage}
+        game={game}
+        players={game.players}
+        onAim={aim}
+        onCancel={cancel}
+        onReplay={replay}
+        onClose={close}
+      />
+    ) : null;
   return (
-    <div className="game-screen" data-phase={game.phase.kind} data-physics-ready={physicsReady}>
+    <div
+      className="game-screen"
+      data-phase={game.phase.kind}
+      data-physics-ready={physicsReady}
+      data-table-ready={tableReady}
+    >
       <TableCanvas label="The game table">
         <GameScene
           game={shown}
           view={view}
           map={map}
           focus={focus}
-          markers={markers}
+          markers={shownMarkers}
           turnHandles={stage.kind === 'idle' && !covered ? turnHandles : null}
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
@@ -146,59 +225,72 @@ export function GameScreen() {
         />
       </TableCanvas>
 
-      <div className="hud">
-        <GameMenu />
-        <PlayersBar game={view} />
-        {notice && (
-          <p className="notice" role="alert" data-testid="notice">
-            {notice}
-          </p>
-        )}
-        {game.phase.kind === 'placeKraken' && (
-          <KrakenPlacement
-            placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
-            facing={krakenFacing}
-            onFacing={setKrakenFacing}
-          />
-        )}
-        {game.phase.kind === 'playing' && game.turn && activePlayer && !covered && (
+      <HudLayout
+        covered={covered || !tableReady}
+        urgent={stagePanel !== null}
+        onBoardWindow={setBoardWindow}
+        top={
           <>
-            <aside className="left-panel">
+            <GameMenu />
+            <PlayersBar game={view} />
+            <button
+              type="button"
+              className="whole-table"
+              aria-pressed={overview}
+              aria-label={overview ? 'Back to the ship (T)' : 'Whole table (T)'}
+              onClick={toggleOverview}
+              data-testid="whole-table"
+            >
+              <span aria-hidden="true">{overview ? '⌖' : '⛶'}</span>{' '}
+              <span className="wide-only">{overview ? 'Back to the ship (T)' : 'Whole table (T)'}</span>
+            </button>
+          </>
+        }
+        toasts={
+          <>
+            {notice && (
+              <p className="notice" role="alert" data-testid="notice">
+                {notice}
+              </p>
+            )}
+            {rejection && (
+              <p className="rejection" role="alert" data-testid="rejection">
+                {rejection}
+              </p>
+            )}
+            {!covered && stage.kind === 'idle' && game.phase.kind === 'playing' && (
+              <Announcements log={log} players={game.players} viewer={viewer} />
+            )}
+          </>
+        }
+        captain={
+          playing && game.turn && activePlayer ? (
+            <>
               <CaptainCard player={activePlayer} turn={view.turn ?? { ...game.turn, undoDepth: 0 }} />
               <PeekCards player={activePlayer} />
-            </aside>
-            <aside className="right-panel">
-              {stage.kind === 'idle' && (
-                <ActionPanel
-                  game={game}
-                  undoBlockedReason={selectUndoBlocked(game, log)}
-                  onAction={act}
-                  onVolley={choose}
-                />
-              )}
-              {rejection && (
-                <p className="rejection" role="alert" data-testid="rejection">
-                  {rejection}
-                </p>
-              )}
-              <GameLog log={logShown} players={game.players} viewer={viewer} />
-            </aside>
-          </>
-        )}
-        {!covered && stage.kind === 'idle' && game.phase.kind === 'playing' && (
-          <Announcements log={log} players={game.players} viewer={viewer} />
-        )}
-        <VolleyOverlay
-          stage={stage}
-          game={game}
-          players={game.players}
-          onAim={aim}
-          onCancel={cancel}
-          onReplay={replay}
-          onClose={close}
-        />
-      </div>
+            </>
+          ) : null
+        }
+        actions={
+          stagePanel ??
+          (playing ? (
+            <ActionPanel
+              game={game}
+              undoBlockedReason={selectUndoBlocked(game, log)}
+              onAction={act}
+              onVolley={choose}
+            />
+          ) : null)
+        }
+        log={playing ? <GameLog log={logShown} players={game.players} viewer={viewer} /> : null}
+      />
 
+      {!tableReady && (
+        <div className="table-loading" role="status" data-testid="table-loading">
+          <span className="spinner" aria-hidden="true" />
+          Laying out the table…
+        </div>
+      )}
       {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />

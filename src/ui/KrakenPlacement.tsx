@@ -13,31 +13,45 @@ interface KrakenPlacementProps {
   placer: string;
   facing: Facing | 'towardTower';
   onFacing: (facing: Facing | 'towardTower') => void;
+  /** The space the keyboard cursor is on, in words; null before an arrow key is pressed. */
+  cursor: string | null;
 }
 
-/** S2: the first player picks the Kraken's facing, then a glowing space on the table. */
-export function KrakenPlacement({ placer, facing, onFacing }: KrakenPlacementProps) {
+/** S2: the first player picks the Kraken's facing, then a glowing space on the table (or by keyboard). */
+export function KrakenPlacement({ placer, facing, onFacing, cursor }: KrakenPlacementProps) {
   return (
-    <section className="kraken-placement" aria-label="Place the Kraken">
+    <section className="panel kraken-placement" aria-label="Place the Kraken" data-testid="kraken-placement">
       <h3>{placer}, place the Kraken</h3>
-      <p>Pick its facing, then click a glowing space (not next to the tower or a ship).</p>
+      <p>
+        Pick its facing, then tap a glowing space (not next to the tower or a ship). Keyboard: arrows move the
+        cursor, <kbd>R</kbd> turns the facing, <kbd>Enter</kbd> places.
+      </p>
       <div className="facings" role="radiogroup" aria-label="Kraken facing">
         <label>
-          <input type="radio" checked={facing === 'towardTower'} onChange={() => onFacing('towardTower')} />
+          <input
+            type="radio"
+            name="kraken-facing"
+            checked={facing === 'towardTower'}
+            onChange={() => onFacing('towardTower')}
+          />
           toward the tower
         </label>
         {FACING_ARROWS.map((option) => (
           <label key={option.facing} title={option.label}>
             <input
               type="radio"
+              name="kraken-facing"
               checked={facing === option.facing}
               onChange={() => onFacing(option.facing)}
               aria-label={option.label}
             />
-            {option.arrow}
+            <span aria-hidden="true">{option.arrow}</span>
           </label>
         ))}
       </div>
+      <p aria-live="polite" data-testid="kraken-cursor">
+        {cursor ? `Cursor: ${cursor}. Enter places the Kraken here.` : ''}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ export function PeekCards({ player }: { player: PlayerView }) {
   const [peeking, setPeeking] = useState(false);
   const hide = () => setPeeking(false);
   return (
-    <section className="peek" aria-label="Your treasure cards">
+    <section className="panel peek" aria-label="Your treasure cards">
       <button
         type="button"
         onPointerDown={(event) => {

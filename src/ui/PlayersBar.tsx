@@ -43,7 +43,8 @@ export function PlayersBar({ game }: { game: GameView }) {
         </div>
       ))}
       <div className="supply" title="Supply" data-testid="supply">
-        Supply: <Icon kind="coin" /> {game.supply.coins} <Icon kind="treasure" /> {game.supply.treasures}
+        <span className="supply-label">Supply:</span> <Icon kind="coin" /> {game.supply.coins}{' '}
+        <Icon kind="treasure" /> {game.supply.treasures}
       </div>
     </section>
   );

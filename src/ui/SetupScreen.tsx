@@ -90,14 +90,25 @@ export function SetupScreen() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
           <fieldset key={index} className="player-setup" data-testid={`player-${index}`}>
             <legend>Seat {index + 1}</legend>
-            <label>
+            <label className="name-field">
               Name
               <input
                 value={player.name}
                 maxLength={MAX_NAME_LENGTH}
                 onChange={(event) => update(index, { name: event.target.value })}
                 aria-label={`Name of seat ${index + 1}`}
+                aria-describedby={`${formId}-name-${index}`}
               />
+              <span
+                id={`${formId}-name-${index}`}
+                className="name-count"
+                aria-live={player.name.length >= MAX_NAME_LENGTH ? 'polite' : 'off'}
+                data-testid={`name-count-${index}`}
+              >
+                {player.name.length >= MAX_NAME_LENGTH
+                  ? `${MAX_NAME_LENGTH} letters at most: the name is full`
+                  : `${player.name.length}/${MAX_NAME_LENGTH} letters`}
+              </span>
             </label>
             <div className="flag-choice" role="radiogroup" aria-label={`Ship of seat ${index + 1}`}>
               {SHIP_IDS.map((ship) => (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { GameEvent, GameState, PlayerState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { AWARD_COINS } from '../engine/volleyOutcome';
@@ -30,6 +31,7 @@ function PowerMeter() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round((charge ?? 0) * 100)}
+      aria-valuetext={`${Math.round((charge ?? 0) * 100)}% strength`}
       data-testid="power-meter"
     >
       <div className="power-fill" style={{ width: `${(charge ?? 0) * 100}%` }} />
@@ -57,13 +59,25 @@ export function VolleyOverlay({
   onReplay,
   onClose,
 }: VolleyOverlayProps) {
+  // the keyboard follows the volley: to the choices, to the aiming panel (so Space is not taken by a
+  // button), to Continue on the result
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = panel.current;
+    if (!root) return;
+    const target =
+      stage.kind === 'aiming'
+        ? root
+        : root.querySelector<HTMLElement>('button:not(:disabled).primary, button:not(:disabled)');
+    target?.focus();
+  }, [stage.kind]);
   switch (stage.kind) {
     case 'idle':
     case 'flying':
       return null;
     case 'choosing':
       return (
-        <section className="volley-panel" aria-label="Fire a volley">
+        <section ref={panel} className="panel volley-panel" aria-label="Fire a volley">
           <h3>Fire from…</h3>
           {SOURCES.map(({ source, label }) => {
             const refusal = selectVolleyRefusals(game)[source];
@@ -87,7 +101,13 @@ export function VolleyOverlay({
       );
     case 'aiming':
       return (
-        <section className="volley-panel aiming" aria-label="Aim the volley">
+        <section
+          ref={panel}
+          className="panel volley-panel aiming"
+          aria-label="Aim the volley"
+          tabIndex={-1}
+          data-testid="aiming"
+        >
           <p>
             Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
             <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
@@ -106,7 +126,8 @@ export function VolleyOverlay({
         .filter((line): line is string => line !== null);
       return (
         <section
-          className="volley-banner"
+          ref={panel}
+          className="panel volley-banner"
           role="status"
           aria-label="Volley result"
           data-testid="volley-banner"

@@ -4,11 +4,27 @@ import { CAPTAIN_INFO } from './captainInfo';
 
 const SOURCE_NAMES = { ship: 'their ship', kraken: 'the Kraken', tower: 'the tower' } as const;
 const AWARD_NAMES = {
-  none: 'missed everything',
-  hit: 'scored a hit',
-  landed: 'landed a cube',
-  knockedOff: 'knocked a captain off',
+  none: 'hits nothing',
+  hit: 'scores a hit',
+  landed: 'lands a cube on board',
+  knockedOff: 'knocks a captain off',
 } as const;
+
+const GOES_ON = ' — still too close, so the move goes on';
+
+/** A ship's move in words: the spaces sailed and the turns made on the way (a turn sails nowhere). */
+function shipMove(path: readonly string[], spaces: number): string {
+  const turns = path.filter((step) => step !== 'forward');
+  const turnWords =
+    turns.length === 0
+      ? ''
+      : turns.length === 1
+        ? `turns their ship ${turns[0]}`
+        : `turns their ship ${turns.length} times`;
+  if (spaces === 0) return turnWords || 'holds course';
+  const sail = `sails ${spaces} space${spaces === 1 ? '' : 's'}`;
+  return turnWords ? `${sail} and ${turnWords.replace('their ship ', '')}` : sail;
+}
 
 /** One line of the game log, in plain words; null for events too small to mention. */
 export function describeEvent(event: GameEvent, players: readonly PlayerState[]): string | null {
@@ -26,9 +42,9 @@ export function describeEvent(event: GameEvent, players: readonly PlayerState[])
     case 'captainReturned':
       return `${name(event.seat)}’s captain climbs back aboard.`;
     case 'shipMoved':
-      return `${name(event.seat)} sails ${plural(event.hexes.length, 'space')}${event.pending ? ' — too close, the move goes on' : ''}.`;
+      return `${name(event.seat)} ${shipMove(event.path, event.hexes.length)}${event.pending ? GOES_ON : ''}.`;
     case 'krakenMoved':
-      return `${name(event.seat)} moves the Kraken ${plural(event.path.length, 'space')}${event.pending ? ' — too close, the move goes on' : ''}.`;
+      return `${name(event.seat)} moves the Kraken ${plural(event.path.length, 'space')}${event.pending ? GOES_ON : ''}.`;
     case 'turned':
       return `${name(event.seat)} turns ${event.piece === 'ship' ? 'their ship' : `the ${event.piece}`} ${event.direction}.`;
     case 'explored':

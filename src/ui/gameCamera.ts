@@ -1,7 +1,8 @@
-import { type GameState, getMap } from '../engine';
+import { type GameState, getMap, type HexKey, type Seat } from '../engine';
 import type { VolleySource } from '../engine/ids';
-import { facingYaw, hexWorld } from '../physics/boardLayout';
-import type { CameraFocus } from '../scene/CameraRig';
+import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import type { CameraFocus, ViewWindow } from '../scene/CameraRig';
 import type { FiringPlace } from '../scene/GameScene';
 import type { VolleyStage } from '../store/volleyStore';
 
@@ -26,11 +27,54 @@ export function firingPlace(game: GameState, source: VolleySource): FiringPlace 
   };
 }
 
+/** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
+export function homeYaw(game: GameState, seat: Seat | null): number {
+  const ship = seat === null ? null : game.players[seat]?.ship;
+  if (!ship) return Math.PI / 2;
+  const home = hexWorld(getMap(game.mapId), getMap(game.mapId).starts[ship].hex);
+  // the camera stands on the home's side of the tower (at the origin) and looks across it
+  return Math.atan2(home.z, -home.x);
+}
+
+/** On-screen scale the turn's framing aims at, CSS px per cm: a space is then about 60 px across,
+ * easy to tap, with the table around it in view. */
+const PX_PER_CM = 11;
+
+/** The smallest circle (near enough) round these table points, with a margin of a hex and a half,
+ * and never smaller than the window shows at the aimed-at scale. */
+function circleRound(
+  points: readonly { x: number; z: number }[],
+  window: ViewWindow | null,
+): { x: number; z: number; radius: number } {
+  const xs = points.map((point) => point.x);
+  const zs = points.map((point) => point.z);
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const z = (Math.min(...zs) + Math.max(...zs)) / 2;
+  const reach = Math.max(...points.map((point) => Math.hypot(point.x - x, point.z - z)));
+  const atScale = window ? Math.min(window.width, window.height) / 2 / PX_PER_CM : 0;
+  return { x, z, radius: Math.max(reach + 1.5 * HEX_RADIUS_CM, atScale, 4 * HEX_RADIUS_CM) };
+}
+
+export interface FramingRequest {
+  /** Hexes the player can move the selected piece to now. */
+  targets: readonly HexKey[];
+  /** The whole table, on request. */
+  overview: boolean;
+  /** The part of the viewport no panel covers. */
+  window: ViewWindow | null;
+}
+
 /**
- * What the camera frames: the lever while a volley is aimed (close) or flown (further back; the slow
- * replay from the side), else the active ship with the board it sails toward behind it.
+ * What the camera frames, inside the free window: the lever while a volley is aimed (close) or flown
+ * (further back; the slow replay from the side); the whole table on request or while the Kraken is
+ * placed; else the active ship and every space it can move to, seen from the player's home corner.
  */
-export function gameCameraFocus(game: GameState, lever: FiringPlace | null, stage: VolleyStage): CameraFocus {
+export function gameCameraFocus(
+  game: GameState,
+  lever: FiringPlace | null,
+  stage: VolleyStage,
+  { targets, overview, window }: FramingRequest,
+): CameraFocus {
   if (lever) {
     const flying = stage.kind === 'flying';
     const replay = flying && stage.replay;
@@ -41,12 +85,22 @@ export function gameCameraFocus(game: GameState, lever: FiringPlace | null, stag
       distance: flying ? 55 : 22,
       yaw: lever.yaw + (replay ? Math.PI / 2 : 0),
       elevation: replay ? 0.45 : 0.6,
+      window,
     };
   }
+  const map = getMap(game.mapId);
+  const seat = game.turn?.seat ?? game.firstSeat ?? null;
+  const yaw = homeYaw(game, seat);
   const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
   const pose = ship ? game.ships[ship] : undefined;
-  if (!pose) return { x: 0, z: 0, distance: 120 };
-  // the tower is at the origin: aim between the ship and it
-  const at = hexWorld(getMap(game.mapId), pose.hex);
-  return { x: at.x * 0.6, z: at.z * 0.6, distance: 95 };
+  if (overview || !pose || game.phase.kind !== 'playing') {
+    const extent = boardExtent(map);
+    const radius = Math.hypot(extent.maxX - extent.minX, extent.maxZ - extent.minZ) / 2;
+    return { x: 0, z: 0, distance: 120, radius: radius * 0.85, yaw, window };
+  }
+  const circle = circleRound(
+    [pose.hex, ...targets].map((hex) => hexWorld(map, hex)),
+    window,
+  );
+  return { x: circle.x, z: circle.z, distance: 95, radius: circle.radius, yaw, window };
 }

@@ -51,3 +51,18 @@ export function useGameKeys(
     return () => window.removeEventListener('keydown', onKey);
   }, [game, enabled, act, openVolley]);
 }
+
+/** T shows the whole table or goes back to the turn's framing. */
+export function useTableKeys(enabled: boolean, toggleOverview: () => void) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.key.toLowerCase() !== 't') return;
+      toggleOverview();
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, toggleOverview]);
+}

@@ -31,7 +31,7 @@ export async function setUpGame(page: Page, seed: number) {
 }
 
 /** Screen position of a hex once the camera has stopped gliding (two equal readings in a row). */
-async function settledHexPoint(page: Page, hex: string) {
+export async function settledHexPoint(page: Page, hex: string) {
   let previous: { x: number; y: number } | null = null;
   for (let tries = 0; tries < 40; tries++) {
     const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
@@ -68,4 +68,28 @@ export async function placeKraken(page: Page) {
   });
   if (!spot) throw new Error('no legal Kraken spot');
   await clickHex(page, spot);
+}
+
+/** Waits until the 3D table is drawn (models and physics loaded) and the camera has settled on a hex. */
+export async function tableSettled(page: Page, hex: string) {
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  return settledHexPoint(page, hex);
+}
+
+/** What is on top at a screen point: 'table' for the canvas (or a handle drawn on it), else a description. */
+export async function topAt(page: Page, point: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return 'off screen';
+    const element = document.elementFromPoint(x, y);
+    if (!element) return 'nothing';
+    if (element.closest('.table-canvas')) return 'table';
+    return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} in ${
+      element.closest('section, aside, header, nav, div[class]')?.className ?? '?'
+    }`;
+  }, point);
+}
+
+/** The page is no wider than the viewport (nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }

@@ -12,13 +12,13 @@ import {
 import { CAPTAIN_HEIGHT_CM } from '../../../src/physics/captainSpec';
 import { DECK_TOP_CM, HULL_HEIGHT_CM, STERN_TOP_CM } from '../../../src/physics/shipSpec';
 import { sweepInput } from '../../../src/physics/sweep';
-import { blueShip, throwCubes } from './scenes';
+import { blueShip, DECK_SPOT, throwCubes } from './scenes';
 
 beforeAll(async () => {
   await initPhysics();
 });
 
-const deckDrop = () => throwCubes([{ position: [1.15, DECK_TOP_CM + 0.4 + 3, 0.72] }]);
+const deckDrop = () => throwCubes([{ position: [DECK_SPOT.x, DECK_TOP_CM + 0.4 + 3, DECK_SPOT.z] }]);
 const hullShot = () => throwCubes([{ position: [0, HULL_HEIGHT_CM / 2, 4], velocity: [0, 0, -300] }]);
 const captainShot = () =>
   throwCubes(
@@ -72,7 +72,10 @@ describe('physics rulings', () => {
     expect(['touchingBoard', 'dropped', 'offTable']).toContain(knocked?.verdict);
     expect(knocked?.drop).toBeGreaterThan(DEFAULT_THRESHOLDS.dropDistance);
     // A captain nobody touches stays on its deck, whatever the drop threshold.
-    const calm = throwCubes([{ position: [1.15, DECK_TOP_CM + 0.4 + 3, 0.72] }], [blueShip(true)]);
+    const calm = throwCubes(
+      [{ position: [DECK_SPOT.x, DECK_TOP_CM + 0.4 + 3, DECK_SPOT.z] }],
+      [blueShip(true)],
+    );
     const kept = scoreVolley(calm, { ...DEFAULT_THRESHOLDS, dropDistance: 0.3 }).captains[0];
     expect(kept).toMatchObject({ knockedOff: false, verdict: 'onDeck' });
   });

@@ -2,14 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { CAPTAIN_HEIGHT_CM } from '../../../src/physics/captainSpec';
 import { DECK_TOP_CM, HULL_HEIGHT_CM, SHIP_HALF_BEAM_CM, STERN_TOP_CM } from '../../../src/physics/shipSpec';
-import { blueShip, cubeContactsWith, FAR_KRAKEN, throwCubes } from './scenes';
+import { blueShip, cubeContactsWith, DECK_SPOT, FAR_KRAKEN, throwCubes } from './scenes';
 
 /** Half a cube, cm. */
 const H = 0.4;
 /** Centre of the stern castle's top along x (where the captain stands), cm. */
 const STERN_X = -2.15;
-/** A free strip of deck beside the lever's arm, cm. */
-const DECK_SPOT = { x: 1.15, z: 0.72 };
 
 beforeAll(async () => {
   await initPhysics();

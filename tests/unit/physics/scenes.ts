@@ -1,5 +1,6 @@
 import type { Launch, OtherPiece, Vec3, VolleyInput, VolleyTrace } from '../../../src/physics';
 import { simulateScene } from '../../../src/physics';
+import { FREE_DECK } from '../../../src/physics/shipSpec';
 
 /** A far-off Kraken fires nothing (its lever stays empty); the scene's cubes are placed and thrown. */
 export const FAR_KRAKEN: VolleyInput['firing'] = {
@@ -42,3 +43,6 @@ export function cubeContactsWith(trace: VolleyTrace, piece: string) {
     return cube?.kind === 'cube' && other?.kind === 'piece' && other.piece === piece;
   });
 }
+
+/** The middle of a ship's free deck (between the stern castle and the lever's cup), ship-local x/z, cm. */
+export const DECK_SPOT = { x: (FREE_DECK.minX + FREE_DECK.maxX) / 2, z: 0.5 };

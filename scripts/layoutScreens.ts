@@ -1,0 +1,77 @@
+/**
+ * `npx tsx scripts/layoutScreens.ts [outDir]`: screenshots of a turn at the six sizes the layout
+ * holds (phones, tablets, desktops), from the built app in fast graphics. Run `npm run build:test`
+ * first: it reads the test hooks, which only the test build has.
+ */
+import { chromium } from '@playwright/test';
+import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';
+import { setUpGame } from '../src/engine/sim/setUpGame';
+import { encodeSave } from '../src/store/saveFile';
+import { preloadGame, withPreview } from './support/preview';
+
+const PORT = Number(process.env.E2E_PORT ?? 4176);
+const OUT = process.argv[2] ?? 'test-results/screens';
+const SIZES = [
+  [390, 844],
+  [844, 390],
+  [820, 1180],
+  [1180, 820],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
+/** A two-player game, Mary's first turn after Anne sailed two spaces. */
+function turnGame(): GameState {
+  let state = setUpGame({
+    names: ['Anne', 'Mary'],
+    seed: 31,
+    kraken: '4,4',
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+    ],
+  });
+  const moves: ActionIntent[] = [
+    { type: 'moveShip', path: ['forward'] },
+    { type: 'moveShip', path: ['forward'] },
+    { type: 'endTurn' },
+  ];
+  for (const action of moves) {
+    const result = execute(state, actionFor(state, action));
+    if (result.ok) state = result.state;
+  }
+  return state;
+}
+
+await withPreview(PORT, async (url) => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  for (const [width, height] of SIZES) {
+    const touch = width < 1200 && width !== 1180 ? true : width === 1180;
+    const context = await browser.newContext({
+      viewport: { width, height },
+      hasTouch: touch,
+      isMobile: touch,
+    });
+    const page = await context.newPage();
+    await preloadGame(page, encodeSave(turnGame(), [], new Date(0)), 'fast');
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Resume game' }).click();
+    await page.getByRole('button', { name: /tap when ready/ }).click();
+    await page
+      .locator('.game-screen[data-table-ready="true"], .game-screen[data-physics-ready="true"]')
+      .waitFor();
+    // the camera glides to the turn's framing: wait until a board point stops moving on screen
+    let last = '';
+    for (let tries = 0; tries < 40; tries++) {
+      await page.waitForTimeout(250);
+      const now = JSON.stringify(await page.evaluate(() => window.__toGlory?.project(0, 0, 0)));
+      if (now === last && now !== 'null') break;
+      last = now;
+    }
+    const path = `${OUT}/turn-${width}x${height}.png`;
+    await page.screenshot({ path });
+    console.log('wrote', path);
+    await context.close();
+  }
+  await browser.close();
+});

@@ -1,0 +1,134 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ViewWindow } from '../scene/CameraRig';
+
+export type HudTab = 'actions' | 'captain' | 'log';
+
+const TAB_NAMES: Record<HudTab, string> = { actions: 'Actions', captain: 'Captain', log: 'Log' };
+
+interface HudLayoutProps {
+  top: ReactNode;
+  captain: ReactNode | null;
+  actions: ReactNode;
+  log: ReactNode | null;
+  /** Over the board window, at its top: announcements, refusals, save problems. */
+  toasts: ReactNode;
+  /** The actions part holds something the player must answer now (Kraken, volley): it opens. */
+  urgent: boolean;
+  /** Covered by the hand-off: the controls leave the tab order. */
+  covered: boolean;
+  /** The part of the viewport no panel covers, in CSS px from the top-left corner. */
+  onBoardWindow: (window: ViewWindow) => void;
+}
+
+/** A swipe of this many CSS px on the sheet's tab bar opens or closes it. */
+const SWIPE_PX = 30;
+
+/**
+ * The HUD around the board window. On wide screens every part has its place at the sides; on narrow
+ * ones the parts share one bottom sheet (a drawer on short landscape screens), opened by a tab or a
+ * swipe. The board window is measured so the camera frames the table inside it.
+ */
+export function HudLayout({
+  top,
+  captain,
+  actions,
+  log,
+  toasts,
+  urgent,
+  covered,
+  onBoardWindow,
+}: HudLayoutProps) {
+  const [tab, setTab] = useState<HudTab | null>('actions');
+  const open: HudTab | null = urgent ? 'actions' : tab;
+  const boardWindow = useRef<HTMLDivElement>(null);
+  const swipeFrom = useRef<number | null>(null);
+  // the click that ends a swipe on a tab must not toggle that tab back
+  const swiped = useRef(false);
+
+  useEffect(() => {
+    const element = boardWindow.current;
+    if (!element) return;
+    const report = () => {
+      const rect = element.getBoundingClientRect();
+      onBoardWindow({ x: rect.left, y: rect.top, width: rect.width, height: rect.height });
+    };
+    report();
+    const observer = new ResizeObserver(report);
+    observer.observe(element);
+    window.addEventListener('resize', report);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', report);
+    };
+  }, [onBoardWindow]);
+
+  const tabs: HudTab[] = [
+    'actions',
+    ...(captain ? (['captain'] as const) : []),
+    ...(log ? (['log'] as const) : []),
+  ];
+  return (
+    <div className="hud" inert={covered}>
+      <header className="top-bar">{top}</header>
+      <div className="board-window" ref={boardWindow}>
+        <div className="toasts">{toasts}</div>
+      </div>
+      <nav
+        className="sheet-tabs"
+        aria-label="Panels"
+        onPointerDown={(event) => {
+          swipeFrom.current = event.clientY;
+        }}
+        onPointerUp={(event) => {
+          const from = swipeFrom.current;
+          swipeFrom.current = null;
+          if (from === null) return;
+          swiped.current = Math.abs(event.clientY - from) > SWIPE_PX;
+          if (event.clientY - from > SWIPE_PX) setTab(null);
+          else if (from - event.clientY > SWIPE_PX) setTab((current) => current ?? 'actions');
+        }}
+      >
+        <span className="grip" aria-hidden="true" />
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-expanded={open === name}
+            aria-controls={`hud-${name}`}
+            disabled={urgent && name !== 'actions'}
+            onClick={() => {
+              if (swiped.current) swiped.current = false;
+              else setTab(open === name ? null : name);
+            }}
+            data-testid={`tab-${name}`}
+          >
+            {TAB_NAMES[name]}
+          </button>
+        ))}
+      </nav>
+      {captain && (
+        <section
+          id="hud-captain"
+          className="hud-part part-captain"
+          data-open={open === 'captain'}
+          aria-label="Captain"
+        >
+          {captain}
+        </section>
+      )}
+      <section
+        id="hud-actions"
+        className="hud-part part-actions"
+        data-open={open === 'actions'}
+        aria-label="Turn"
+      >
+        {actions}
+      </section>
+      {log && (
+        <section id="hud-log" className="hud-part part-log" data-open={open === 'log'} aria-label="Log">
+          {log}
+        </section>
+      )}
+    </div>
+  );
+}

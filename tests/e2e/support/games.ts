@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { type ActionIntent, actionFor, createGame, execute, type GameState } from '../../../src/engine';
+import { generatorFrom, seedRng } from '../../../src/engine/rng';
+import { chooseAction } from '../../../src/engine/sim/agent';
+import { setUpGame } from '../../../src/engine/sim/setUpGame';
+import { encodeSave } from '../../../src/store/saveFile';
+
+/** A two-player game on Mary's first turn, Anne having sailed two spaces: the flow is not the point. */
+export function turnGame(): GameState {
+  let state = setUpGame({
+    names: ['Anne', 'Mary'],
+    seed: 31,
+    kraken: '4,4',
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+    ],
+  });
+  const moves: ActionIntent[] = [
+    { type: 'moveShip', path: ['forward'] },
+    { type: 'moveShip', path: ['forward'] },
+    { type: 'endTurn' },
+  ];
+  for (const intent of moves) {
+    const result = execute(state, actionFor(state, intent));
+    if (!result.ok) throw new Error(`turnGame: ${result.reason}`);
+    state = result.state;
+  }
+  return state;
+}
+
+/**
+ * A two-player game played by the simulated captains up to its very last action, an end of turn:
+ * ending that turn in the interface shows the end screen.
+ */
+export function endingGame(seed = 3): GameState {
+  let state = createGame({ names: ['Anne', 'Mary'], seed });
+  const generator = generatorFrom(seedRng(seed ^ 0x5eed));
+  for (let step = 0; step < 20_000; step++) {
+    const action = chooseAction(state, generator);
+    const result = execute(state, action);
+    if (!result.ok) throw new Error(`endingGame: ${result.reason} (seed ${seed})`);
+    if (result.state.phase.kind === 'ended') {
+      if (action.type !== 'endTurn') throw new Error(`endingGame: seed ${seed} ends on a ${action.type}`);
+      return state;
+    }
+    state = result.state;
+  }
+  throw new Error(`endingGame: seed ${seed} never ends`);
+}
+
+/** Opens the app with this game in its save slot, fast graphics, and (unless given) no reduced motion. */
+export async function openWithGame(page: Page, game: GameState, reducedMotion = false) {
+  await page.addInitScript(
+    ({ text, reduced }) => {
+      localStorage.setItem('to-glory:save', text);
+      localStorage.setItem(
+        'to-glory:settings',
+        JSON.stringify({
+          state: { graphics: 'fast', reducedMotion: reduced, thresholdPreset: 'Default' },
+          version: 1,
+        }),
+      );
+    },
+    { text: encodeSave(game, [], new Date(0)), reduced: reducedMotion },
+  );
+  await page.goto('/');
+}
