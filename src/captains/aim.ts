@@ -6,7 +6,7 @@ import { volleyInputFor } from '../store/volleyInputFor';
 import type { AimEstimate, AimEstimator, AimRequest } from './aimEstimator';
 import { CURSE_COST } from './evaluate';
 import type { Level } from './levels';
-import { priorHitChance } from './volleyPrior';
+import { priorShotValue } from './volleyPrior';
 
 /** A shot the captain may fire: where from, how hard it aims, and what sampling expects of it. */
 export interface Shot {
@@ -25,7 +25,9 @@ export function strengthFor(source: VolleySource, spaces: number): number {
 }
 
 /** A target of an input as the firer sees it: distance in spaces and angle off its facing, radians. */
-export function targetBearings(input: VolleyInput): { spaces: number; angle: number; standing: boolean }[] {
+export function targetBearings(
+  input: VolleyInput,
+): { spaces: number; angle: number; across: boolean; standing: boolean }[] {
   const { x, z, yaw } = input.firing;
   return input.others
     .filter((piece) => piece.isTarget)
@@ -34,6 +36,7 @@ export function targetBearings(input: VolleyInput): { spaces: number; angle: num
       return {
         spaces: Math.hypot(piece.x - x, piece.z - z) / SPACE_CM,
         angle: Math.abs(Math.atan2(Math.sin(angle), Math.cos(angle))),
+        across: piece.kind === 'ship' && Math.abs(Math.sin(piece.yaw - yaw)) > 0.5,
         standing: piece.kind === 'ship' && piece.captainStanding === true,
       };
     });
@@ -50,6 +53,9 @@ export function strengthsAround(source: VolleySource, spaces: number, count: num
 export function availableSources(state: GameState): VolleySource[] {
   return state.kraken ? ['ship', 'kraken', 'tower'] : ['ship', 'tower'];
 }
+
+/** Candidates that get every sample after the screening. */
+const FINALISTS = 3;
 
 /** Targets worth sampling per level: the best few (source, target) pairs by the planner's prior. */
 const TARGETS_BY_SAMPLES = (samples: number) => (samples >= 8 ? 3 : samples >= 6 ? 2 : 1);
@@ -77,18 +83,43 @@ export function chooseShot(
   for (const source of availableSources(state)) {
     const input = volleyInputFor(state, source, 0.5, 0);
     for (const target of targetBearings(input)) {
-      const prior = priorHitChance(Math.round(target.spaces), target.angle) * (target.standing ? 1.6 : 1.2);
+      const prior = priorShotValue(target.spaces, target.angle, target.across, target.standing);
       if (prior > 0) pairs.push({ source, input, spaces: target.spaces, prior });
     }
   }
   pairs.sort((a, b) => b.prior - a.prior);
+  const top = pairs[0]?.prior ?? 0;
+  const candidates = pairs
+    .filter((pair) => pair.prior >= 0.3 * top)
+    .slice(0, TARGETS_BY_SAMPLES(level.samples))
+    .flatMap((pair) =>
+      strengthsAround(pair.source, pair.spaces, level.strengthsPerTarget).map((strength) => ({
+        pair,
+        strength,
+      })),
+    );
+  // Successive halving: a few samples for every candidate, all of them for the most promising few.
+  const screen = {
+    ...request,
+    samples: Math.min(request.samples, Math.max(2, Math.ceil(request.samples / 4))),
+  };
+  const screened = candidates
+    .map((candidate) => ({
+      candidate,
+      value: estimator.estimate(
+        { ...candidate.pair.input, strike: { strength: candidate.strength } },
+        thresholds,
+        screen,
+      ).value,
+    }))
+    .sort((a, b) => b.value - a.value)
+    .slice(0, FINALISTS);
   let best: Shot | null = null;
-  for (const pair of pairs.slice(0, TARGETS_BY_SAMPLES(level.samples))) {
-    for (const strength of strengthsAround(pair.source, pair.spaces, level.strengthsPerTarget)) {
-      const estimate = estimator.estimate({ ...pair.input, strike: { strength } }, thresholds, request);
-      if (!best || estimate.value > best.estimate.value + 1e-9)
-        best = { source: pair.source, strength, estimate };
-    }
+  for (const { candidate } of screened) {
+    const { pair, strength } = candidate;
+    const estimate = estimator.estimate({ ...pair.input, strike: { strength } }, thresholds, request);
+    if (!best || estimate.value > best.estimate.value + 1e-9)
+      best = { source: pair.source, strength, estimate };
   }
   if (best) return best;
   // Nothing in front of any source: a middling shot from the own ship still costs nothing (T2).

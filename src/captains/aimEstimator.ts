@@ -101,8 +101,9 @@ function gaussian(next: () => number): number {
  * memo (keyed by relative scene, thresholds, strength, noise and samples) only saves time.
  */
 export class SamplingEstimator implements AimEstimator {
-  private readonly memo = new Map<string, AimEstimate>();
-  /** Estimates answered from the memo, and volleys simulated. */
+  /** Per scene, thresholds, strength and noise: each sample's outcome, in seed order (more are added on demand). */
+  private readonly memo = new Map<string, { best: VolleyAward; shipHit: boolean }[]>();
+  /** Samples answered from the memo, and volleys simulated. */
   hits = 0;
   simulated = 0;
 
@@ -111,45 +112,65 @@ export class SamplingEstimator implements AimEstimator {
   estimate(input: VolleyInput, thresholds: Thresholds, request: AimRequest): AimEstimate {
     const strength = Math.round(input.strike.strength * 1000) / 1000;
     const scene = relativeSceneKey({ ...input, strike: { strength } });
-    const key = `${scene}|${JSON.stringify(thresholds)}|${strength}|${request.sigma}|${request.samples}|${request.cursed ? request.curseValue : 0}`;
-    const known = this.memo.get(key);
-    if (known) {
-      this.hits += 1;
-      return known;
+    const key = `${scene}|${JSON.stringify(thresholds)}|${strength}|${request.sigma}`;
+    let samples = this.memo.get(key);
+    if (!samples) {
+      if (this.memo.size >= this.maxEntries) this.memo.clear();
+      samples = [];
+      this.memo.set(key, samples);
     }
-    const base = Number.parseInt(hashText(`${scene}|${strength}|${request.sigma}`).slice(0, 8), 16) >>> 0;
-    const noise = createPrng(base);
-    const counts: Record<VolleyAward, number> = { none: 0, hit: 0, landed: 0, knockedOff: 0 };
-    let shipHit = 0;
-    for (let i = 0; i < request.samples; i++) {
-      const struck = Math.min(1, Math.max(0, strength + request.sigma * gaussian(noise.next)));
-      const trace = simulateVolley({ ...input, strike: { strength: struck }, seed: mixSeed(base, i) });
-      this.simulated += 1;
-      const outcome = scoreVolley(trace, thresholds).outcome;
-      counts[outcome.best] += 1;
-      if (outcome.shipsHit.length > 0) shipHit += 1;
+    this.hits += Math.min(samples.length, request.samples);
+    if (samples.length < request.samples) {
+      const base = Number.parseInt(hashText(`${scene}|${strength}|${request.sigma}`).slice(0, 8), 16) >>> 0;
+      const noise = createPrng(base);
+      // Sample i's noise is the i-th draw pair: skip the draws of the samples already taken.
+      for (let i = 0; i < samples.length; i++) gaussian(noise.next);
+      for (let i = samples.length; i < request.samples; i++) {
+        const struck = Math.min(1, Math.max(0, strength + request.sigma * gaussian(noise.next)));
+        const trace = simulateVolley({ ...input, strike: { strength: struck }, seed: mixSeed(base, i) });
+        this.simulated += 1;
+        const outcome = scoreVolley(trace, thresholds).outcome;
+        samples.push({ best: outcome.best, shipHit: outcome.shipsHit.length > 0 });
+      }
     }
-    const n = Math.max(1, request.samples);
-    const expectedCoins =
-      (counts.hit * AWARD_COINS.hit +
-        counts.landed * AWARD_COINS.landed +
-        counts.knockedOff * AWARD_COINS.knockedOff) /
-      n;
-    const pShipHit = shipHit / n;
-    const estimate: AimEstimate = {
+    return summarizeSamples(
       strength,
-      samples: request.samples,
-      pNone: counts.none / n,
-      pHit: counts.hit / n,
-      pLanded: counts.landed / n,
-      pKnockedOff: counts.knockedOff / n,
-      pShipHit,
-      expectedCoins,
-      value:
-        expectedCoins + (request.cursed && input.firing.kind === 'ship' ? request.curseValue * pShipHit : 0),
-    };
-    if (this.memo.size >= this.maxEntries) this.memo.clear();
-    this.memo.set(key, estimate);
-    return estimate;
+      samples.slice(0, request.samples),
+      input.firing.kind === 'ship',
+      request,
+    );
   }
+}
+
+/** The estimate from sampled outcomes. */
+function summarizeSamples(
+  strength: number,
+  samples: readonly { best: VolleyAward; shipHit: boolean }[],
+  fromShip: boolean,
+  request: AimRequest,
+): AimEstimate {
+  const counts: Record<VolleyAward, number> = { none: 0, hit: 0, landed: 0, knockedOff: 0 };
+  let shipHit = 0;
+  for (const sample of samples) {
+    counts[sample.best] += 1;
+    if (sample.shipHit) shipHit += 1;
+  }
+  const n = Math.max(1, samples.length);
+  const expectedCoins =
+    (counts.hit * AWARD_COINS.hit +
+      counts.landed * AWARD_COINS.landed +
+      counts.knockedOff * AWARD_COINS.knockedOff) /
+    n;
+  const pShipHit = shipHit / n;
+  return {
+    strength,
+    samples: samples.length,
+    pNone: counts.none / n,
+    pHit: counts.hit / n,
+    pLanded: counts.landed / n,
+    pKnockedOff: counts.knockedOff / n,
+    pShipHit,
+    expectedCoins,
+    value: expectedCoins + (request.cursed && fromShip ? request.curseValue * pShipHit : 0),
+  };
 }

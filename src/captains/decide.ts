@@ -15,6 +15,9 @@ import { setupChoice } from './setupChoice';
 /** The estimator `decide` samples with when none is given: one per thread, memo shared by every call. */
 export const sharedEstimator = new SamplingEstimator();
 
+/** Where this thread's decision time went (for the arena and the bench; never read by a decision). */
+export const decideStats = { planMs: 0, plans: 0, aimMs: 0, shots: 0 };
+
 /** Plans by view: a repeated call with the same view (a re-render, a retry) costs a lookup. */
 const planMemo = new Map<string, TurnPlan>();
 const PLAN_MEMO_SIZE = 64;
@@ -65,7 +68,10 @@ export function decide(
       const known = new Set(
         view.players[seat]?.cards.flatMap((card) => (card.destination ? [card.tokenId] : [])),
       );
+      const started = performance.now();
       fresh = planTurn(state, seat, spec, known);
+      decideStats.planMs += performance.now() - started;
+      decideStats.plans += 1;
       if (planMemo.size >= PLAN_MEMO_SIZE) planMemo.clear();
       planMemo.set(memoKey, fresh);
     }
@@ -76,7 +82,10 @@ export function decide(
   const first = plan.steps[0];
   // The volley is free (T2): fire where the plan says, and at the latest before the turn ends.
   if (canFireVolley(state) && (plan.fireAt === 0 || !first)) {
+    const started = performance.now();
     const shot = chooseShot(state, seat, spec, thresholds, estimator);
+    decideStats.aimMs += performance.now() - started;
+    decideStats.shots += 1;
     const noise = spec.handSigma * gaussian(prng.next);
     const strength = Math.round(Math.min(1, Math.max(0, shot.strength + noise)) * 1e6) / 1e6;
     return {

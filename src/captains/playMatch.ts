@@ -28,6 +28,8 @@ export interface MatchOptions {
   estimator?: AimEstimator;
   /** Rounds after which an unfinished game is abandoned (reported as capped). */
   maxRounds?: number;
+  /** The clock decision times are read from, ms (wall time by default; the bench passes CPU time). */
+  clock?: () => number;
 }
 
 /** One finished (or capped) game, in plain numbers per seat. */
@@ -63,6 +65,7 @@ export function playMatch({
   thresholds,
   estimator = sharedEstimator,
   maxRounds = 40,
+  clock = () => performance.now(),
 }: MatchOptions): MatchRecord {
   const players = kinds.length;
   let state: GameState = createGame({ names: kinds.map((kind, seat) => `${kind} ${seat + 1}`), seed });
@@ -131,7 +134,7 @@ export function playMatch({
             })
           : chosen;
     } else {
-      const started = performance.now();
+      const started = clock();
       const intent = decide(
         viewFor(state, seat),
         kind,
@@ -140,7 +143,7 @@ export function playMatch({
         estimator,
         memories[seat],
       );
-      thinking += performance.now() - started;
+      thinking += clock() - started;
       if (intent.kind === 'wait') action = seatAction(seat, { type: 'endTurn' });
       else if (intent.kind === 'volley')
         action = seatAction(seat, {

@@ -1,14 +1,22 @@
 import type { GameState, HexKey, PiecePose, Seat, VolleySource } from '../engine';
-import { hexCenter, hexDistance } from '../engine';
+import { hexCenter } from '../engine';
 import { getMap } from '../engine/maps/getMap';
 
 /** A piece a volley from `source` could score on (V2), as the planner sees it. */
 export interface PriorTarget {
   hex: HexKey;
+  facing: number;
   /** A ship with its captain standing: a knock-off (3 coins) is possible. */
   standing: boolean;
   /** An opponent's ship (V5: a cursed firer passes the curse only to ships). */
   ship: boolean;
+}
+
+/** Distance between two hexes' centres, in spaces (one space = the distance between neighbours). */
+export function spacesBetween(from: HexKey, to: HexKey): number {
+  const a = hexCenter(from);
+  const b = hexCenter(to);
+  return Math.hypot(b.x - a.x, b.y - a.y) / Math.sqrt(3);
 }
 
 /** Angle between a facing and the line from one hex to another, radians (0 = dead ahead). */
@@ -21,16 +29,20 @@ export function angleOff(from: HexKey, facing: number, to: HexKey): number {
 }
 
 /**
- * Chance that a well-aimed volley scores on a target this far (spaces) and this far off the firing
- * facing: a cheap stand-in for the physics while planning (the shot itself is chosen by sampling).
- * Shaped on the aim estimator's figures: best straight ahead at 2–5 spaces, nothing behind.
+ * Coins a well-aimed volley is expected to win on one target: a cheap stand-in for the physics while
+ * planning (the shot itself is chosen by sampling). Fitted to the aim estimator's figures at default
+ * thresholds (docs/captains.md): the cubes fly straight, so what counts is how far the target stands
+ * off the line of fire (≈ 1.1 coins within a third of a space, nothing beyond a space); a ship lying
+ * across the line is a wider target; range matters little up to 6 spaces.
  */
-export function priorHitChance(distance: number, angle: number): number {
-  if (distance < 1 || distance > 10) return 0;
-  const cone = angle <= 0.2 ? 1 : angle <= 0.55 ? 0.55 : angle <= 0.8 ? 0.15 : 0;
-  const reach =
-    distance === 1 ? 0.35 : distance <= 5 ? 0.8 - 0.06 * (distance - 2) : 0.5 - 0.07 * (distance - 6);
-  return Math.max(0, cone * reach);
+export function priorShotValue(spaces: number, angle: number, across: boolean, standing: boolean): number {
+  const ahead = spaces * Math.cos(angle);
+  if (ahead < 0.5 || spaces > 10.5) return 0;
+  const lateral = spaces * Math.sin(angle) - (across ? 0.15 : 0);
+  const line =
+    lateral <= 0.3 ? 1.1 : lateral <= 0.55 ? 0.85 : lateral <= 0.8 ? 0.5 : lateral <= 1.05 ? 0.2 : 0;
+  const range = spaces <= 6.5 ? 1 : spaces <= 8.5 ? 0.8 : 0.5;
+  return line * range * (standing ? 1.15 : 1);
 }
 
 export interface SourcePose {
@@ -55,11 +67,18 @@ export function priorTargets(state: GameState, seat: Seat, source: VolleySource)
   for (const player of state.players) {
     if (player.seat === seat || !player.ship) continue;
     const pose = state.ships[player.ship];
-    if (pose) targets.push({ hex: pose.hex, standing: player.captainAt === 'stern', ship: true });
+    if (pose)
+      targets.push({
+        hex: pose.hex,
+        facing: pose.facing,
+        standing: player.captainAt === 'stern',
+        ship: true,
+      });
   }
   if (source !== 'kraken' && state.kraken)
-    targets.push({ hex: state.kraken.hex, standing: false, ship: false });
-  if (source !== 'tower') targets.push({ hex: getMap(state.mapId).tower, standing: false, ship: false });
+    targets.push({ hex: state.kraken.hex, facing: state.kraken.facing, standing: false, ship: false });
+  if (source !== 'tower')
+    targets.push({ hex: getMap(state.mapId).tower, facing: 0, standing: false, ship: false });
   return targets;
 }
 
@@ -71,21 +90,20 @@ export function priorVolleyValue(state: GameState, seat: Seat, curseValue: numbe
   const cursed = state.players[seat]?.cursed ?? false;
   let best = 0;
   for (const { source, pose } of sourcePoses(state, seat)) {
-    let miss = 1;
     let coins = 0;
-    let shipHitMiss = 1;
+    let shipHit = 0;
     for (const target of priorTargets(state, seat, source)) {
-      const p = priorHitChance(
-        hexDistance(pose.hex, target.hex),
+      const line = (pose.facing - target.facing + 6) % 3;
+      const value = priorShotValue(
+        spacesBetween(pose.hex, target.hex),
         angleOff(pose.hex, pose.facing, target.hex),
+        target.ship && line !== 0,
+        target.standing,
       );
-      if (p <= 0) continue;
-      coins = Math.max(coins, p * (target.standing ? 1.6 : 1.2));
-      miss *= 1 - p;
-      if (target.ship) shipHitMiss *= 1 - p;
+      coins = Math.max(coins, value);
+      if (target.ship) shipHit = Math.max(shipHit, Math.min(1, value / 1.1));
     }
-    const value =
-      coins + 0.3 * (1 - miss) + (cursed && source === 'ship' ? curseValue * (1 - shipHitMiss) : 0);
+    const value = coins + (cursed && source === 'ship' ? curseValue * shipHit : 0);
     best = Math.max(best, value);
   }
   return best;

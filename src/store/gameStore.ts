@@ -12,6 +12,7 @@ import {
 import type { CaptainId, Seat, ShipId } from '../engine/ids';
 import { decodeSave, encodeSave } from './saveFile';
 import { readSlots, restoreSlot, writeSlot } from './saveSlot';
+import { needsHandOff, type SeatKind } from './seatKinds';
 
 export interface LogEntry {
   seq: number;
@@ -23,6 +24,8 @@ export interface PlayerSetup {
   name: string;
   ship: ShipId;
   captain: CaptainId;
+  /** A person at the screen (the default) or a computer captain's level. */
+  kind?: SeatKind;
 }
 
 /** What the setup screen collects; players are listed clockwise from seat 0. */
@@ -35,6 +38,8 @@ export interface GameSetup {
 interface GameStore {
   game: GameState | null;
   log: LogEntry[];
+  /** Who sits at each seat; saved with the game. */
+  seats: SeatKind[];
   /** Captain and ship choices waiting for the Kraken to be placed (S2 comes before S4). */
   pendingCaptains: PlayerSetup[];
   /** The engine's reason for the last refused action, shown until the next action. */
@@ -58,6 +63,12 @@ interface GameStore {
   exportSave: () => string | null;
 }
 
+/** A loaded game in play is covered for the seat to act, when people share the screen. */
+function handOffOnLoad(game: GameState, seats: SeatKind[]): Seat | null {
+  const seat = game.turn?.seat;
+  return seat !== undefined && needsHandOff(seats, seat) ? seat : null;
+}
+
 function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntry[] {
   const start = log.length;
   return [...log, ...events.map((event, index) => ({ seq: start + index + 1, round, event }))];
@@ -66,7 +77,7 @@ function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntr
 export const useGameStore = create<GameStore>()((set, get) => {
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
-    const written = writeSlot(encodeSave(game, log, new Date()));
+    const written = writeSlot(encodeSave(game, log, new Date(), get().seats));
     set({ notice: written.ok ? null : written.reason });
   }
 
@@ -84,7 +95,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
       game: result.state,
       log: nextLog,
       rejection: null,
-      handOffSeat: turnPassed && result.state.turn ? result.state.turn.seat : get().handOffSeat,
+      handOffSeat:
+        turnPassed && result.state.turn
+          ? needsHandOff(get().seats, result.state.turn.seat)
+            ? result.state.turn.seat
+            : null
+          : get().handOffSeat,
     });
     persist(result.state, nextLog);
     return result;
@@ -114,6 +130,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   return {
     game: null,
     log: [],
+    seats: [],
     pendingCaptains: [],
     rejection: null,
     notice: null,
@@ -121,7 +138,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     startGame(setup) {
       const game = createGame({ names: setup.players.map((player) => player.name), seed: setup.seed });
-      set({ game, log: [], pendingCaptains: setup.players, rejection: null, handOffSeat: null });
+      const seats = setup.players.map((player) => player.kind ?? 'person');
+      set({ game, log: [], seats, pendingCaptains: setup.players, rejection: null, handOffSeat: null });
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
 
@@ -143,7 +161,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
         set({
           game: decoded.game,
           log: decoded.log as LogEntry[],
-          handOffSeat: decoded.game.turn?.seat ?? null,
+          seats: decoded.seats,
+          handOffSeat: handOffOnLoad(decoded.game, decoded.seats),
         });
         return;
       }
@@ -153,8 +172,9 @@ export const useGameStore = create<GameStore>()((set, get) => {
         set({
           game: fallback.game,
           log: fallback.log as LogEntry[],
+          seats: fallback.seats,
           notice: `${decoded.reason} The last good save was restored instead.`,
-          handOffSeat: fallback.game.turn?.seat ?? null,
+          handOffSeat: handOffOnLoad(fallback.game, fallback.seats),
         });
         return;
       }
@@ -171,9 +191,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
       set({
         game: decoded.game,
         log,
+        seats: decoded.seats,
         notice: null,
         rejection: null,
-        handOffSeat: decoded.game.turn?.seat ?? null,
+        handOffSeat: handOffOnLoad(decoded.game, decoded.seats),
       });
       persist(decoded.game, log);
       return true;
@@ -181,7 +202,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     exportSave() {
       const { game, log } = get();
-      return game ? encodeSave(game, log, new Date()) : null;
+      return game ? encodeSave(game, log, new Date(), get().seats) : null;
     },
   };
 });

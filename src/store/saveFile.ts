@@ -3,6 +3,7 @@ import type { GameState } from '../engine/gameState';
 import { hashText } from '../physics/hashText';
 import { canonicalJson } from '../physics/traceHash';
 import { gameStateSchema } from './gameStateSchema';
+import { allPeople, type SeatKind, seatKindsSchema } from './seatKinds';
 
 /** Bumped whenever the saved shape changes; a save from a newer version is refused, never guessed at. */
 export const SAVE_VERSION = 1;
@@ -16,9 +17,13 @@ export interface SavedGame {
   checksum: string;
   game: GameState;
   log: unknown[];
+  /** Who sits at each seat (a person or a computer captain's level); absent in older saves: all people. */
+  seats?: SeatKind[];
 }
 
-export type DecodedSave = { ok: true; game: GameState; log: unknown[] } | { ok: false; reason: string };
+export type DecodedSave =
+  | { ok: true; game: GameState; log: unknown[]; seats: SeatKind[] }
+  | { ok: false; reason: string };
 
 const envelopeSchema = z.object({
   format: z.literal(SAVE_FORMAT),
@@ -27,20 +32,23 @@ const envelopeSchema = z.object({
   checksum: z.string(),
   game: z.unknown(),
   log: z.array(z.unknown()),
+  seats: z.unknown().optional(),
 });
 
-function checksumOf(game: unknown, log: unknown[]): string {
-  return hashText(canonicalJson({ game, log }));
+/** The seats are under the checksum when saved; a save without them keeps its old checksum. */
+function checksumOf(game: unknown, log: unknown[], seats: unknown): string {
+  return hashText(canonicalJson(seats === undefined ? { game, log } : { game, log, seats }));
 }
 
-export function encodeSave(game: GameState, log: unknown[], now: Date): string {
+export function encodeSave(game: GameState, log: unknown[], now: Date, seats?: SeatKind[]): string {
   const saved: SavedGame = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     savedAt: now.toISOString(),
-    checksum: checksumOf(game, log),
+    checksum: checksumOf(game, log, seats),
     game,
     log,
+    ...(seats ? { seats } : {}),
   };
   return JSON.stringify(saved);
 }
@@ -60,14 +68,14 @@ export function decodeSave(text: string, checkInvariants: (game: GameState) => s
   if (!envelope.success) {
     return { ok: false, reason: `This is not a To Glory! save: ${describeIssue(envelope.error)}.` };
   }
-  const { version, checksum, game, log } = envelope.data;
+  const { version, checksum, game, log, seats } = envelope.data;
   if (version > SAVE_VERSION) {
     return {
       ok: false,
       reason: `This save was made by a newer version of the game (save version ${version}, this game reads up to ${SAVE_VERSION}).`,
     };
   }
-  if (checksumOf(game, log) !== checksum) {
+  if (checksumOf(game, log, seats) !== checksum) {
     return {
       ok: false,
       reason: 'This save has been edited or damaged: its checksum does not match its contents.',
@@ -79,7 +87,17 @@ export function decodeSave(text: string, checkInvariants: (game: GameState) => s
   }
   const broken = checkInvariants(parsed.data);
   if (broken) return { ok: false, reason: `This save breaks the rules of the game: ${broken}.` };
-  return { ok: true, game: parsed.data, log };
+  if (seats === undefined)
+    return { ok: true, game: parsed.data, log, seats: allPeople(parsed.data.players.length) };
+  const kinds = seatKindsSchema.safeParse(seats);
+  if (!kinds.success)
+    return { ok: false, reason: `This save is damaged: seats: ${describeIssue(kinds.error)}.` };
+  if (kinds.data.length !== parsed.data.players.length)
+    return {
+      ok: false,
+      reason: `This save is damaged: it names ${kinds.data.length} seats for ${parsed.data.players.length} players.`,
+    };
+  return { ok: true, game: parsed.data, log, seats: kinds.data };
 }
 
 function describeIssue(error: z.ZodError): string {

@@ -19,6 +19,7 @@ import { useAppStore } from '../store/appStore';
 import { moveTargetsOf, selectKrakenSpots, selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
 import type { PieceRef } from '../store/pieceRef';
+import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
@@ -26,6 +27,7 @@ import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
 import { Announcements } from './Announcements';
 import { CaptainCard } from './CaptainCard';
+import { ComputerTurnBar } from './ComputerTurnBar';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
@@ -52,6 +54,9 @@ export function GameScreen() {
   const handOffSeat = useGameStore((store) => store.handOffSeat);
   const dispatch = useGameStore((store) => store.dispatch);
   const acknowledgeHandOff = useGameStore((store) => store.acknowledgeHandOff);
+  const seats = useGameStore((store) => store.seats);
+  // while a computer captain plays, the person's controls rest (the driver acts through the store)
+  const computerActing = computerToAct(game, seats) !== null;
   const show = useAppStore((store) => store.show);
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const presetName = useSettingsStore((store) => store.thresholdPreset);
@@ -75,7 +80,7 @@ export function GameScreen() {
     },
     [presetName],
   );
-  const onPressLever = useFlick(stage.kind === 'aiming', setCharge, fire, cancel);
+  const onPressLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
 
   const act = useCallback(
     (action: Action) => {
@@ -83,7 +88,7 @@ export function GameScreen() {
     },
     [dispatch],
   );
-  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null, act, choose);
+  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
   const toggleOverview = useCallback(() => setOverview((value) => !value), []);
   useTableKeys(handOffSeat === null, toggleOverview);
 
@@ -101,7 +106,7 @@ export function GameScreen() {
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
 
   const markers = useMemo<HexMarker[]>(() => {
-    if (!game || !map || stage.kind !== 'idle') return [];
+    if (!game || !map || stage.kind !== 'idle' || computerActing) return [];
     if (game.phase.kind === 'placeKraken') {
       return [...selectKrakenSpots(game)].map(([hex, facings]) => {
         const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
@@ -110,7 +115,7 @@ export function GameScreen() {
       });
     }
     return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
-  }, [game, map, selected, stage.kind, krakenFacing, act]);
+  }, [game, map, selected, stage.kind, krakenFacing, act, computerActing]);
 
   const placing = game?.phase.kind === 'placeKraken' && stage.kind === 'idle';
   const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
@@ -150,7 +155,7 @@ export function GameScreen() {
     );
   }
 
-  const viewer = game.turn?.seat ?? game.firstSeat ?? 0;
+  const viewer = tableViewer(game, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
@@ -206,7 +211,7 @@ export function GameScreen() {
           map={map}
           focus={focus}
           markers={shownMarkers}
-          turnHandles={stage.kind === 'idle' && !covered ? turnHandles : null}
+          turnHandles={stage.kind === 'idle' && !covered && !computerActing ? turnHandles : null}
           selected={selected}
           onSelect={(piece) => setSelected(piece)}
           reducedMotion={reducedMotion}
@@ -267,13 +272,13 @@ export function GameScreen() {
           playing && game.turn && activePlayer ? (
             <>
               <CaptainCard player={activePlayer} turn={view.turn ?? { ...game.turn, undoDepth: 0 }} />
-              <PeekCards player={activePlayer} />
+              {view.players[viewer] && viewer !== SPECTATOR && <PeekCards player={view.players[viewer]} />}
             </>
           ) : null
         }
         actions={
           stagePanel ??
-          (playing ? (
+          (playing && !computerActing ? (
             <ActionPanel
               game={game}
               undoBlockedReason={selectUndoBlocked(game, log)}
@@ -291,6 +296,7 @@ export function GameScreen() {
           Laying out the table…
         </div>
       )}
+      <ComputerTurnBar />
       {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />

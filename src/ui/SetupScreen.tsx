@@ -3,6 +3,7 @@ import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/id
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useAppStore } from '../store/appStore';
 import { type PlayerSetup, useGameStore } from '../store/gameStore';
+import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
@@ -19,6 +20,7 @@ function defaultPlayers(count: number): PlayerSetup[] {
     name: DEFAULT_NAMES[index] ?? `Pirate ${index + 1}`,
     ship: SHIP_IDS[index] as ShipId,
     captain: CAPTAIN_IDS[index] as CaptainId,
+    kind: 'person' as const,
   }));
 }
 
@@ -90,6 +92,20 @@ export function SetupScreen() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
           <fieldset key={index} className="player-setup" data-testid={`player-${index}`}>
             <legend>Seat {index + 1}</legend>
+            <label>
+              Player
+              <select
+                value={player.kind ?? 'person'}
+                onChange={(event) => update(index, { kind: event.target.value as SeatKind })}
+                aria-label={`Player of seat ${index + 1}`}
+              >
+                {SEAT_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {seatKindLabel(kind)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label className="name-field">
               Name
               <input

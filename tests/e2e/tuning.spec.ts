@@ -4,9 +4,9 @@ import { sweepInput, sweepVolley, thresholdVariants } from '../../src/physics/sw
 import { formatSweepSummary } from '../../src/physics/sweepSummary';
 import { DEFAULT_THRESHOLDS } from '../../src/physics/thresholds';
 
-const BORDERLINE = { strength: '0.4', seed: '2' };
+const BORDERLINE = { strength: '0.12', seed: '1' };
 
-/** Fires one volley on the empty sea: red at blue three spaces ahead; with these a cube only clips blue's lever. */
+/** Fires one volley on the empty sea: red at blue three spaces ahead; with these a short cube bounces into blue's hull, a borderline hit. */
 async function fireBorderlineVolley(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
@@ -26,7 +26,7 @@ test('the tuner finds the threshold that decides a recorded volley, moves it, an
 }) => {
   await fireBorderlineVolley(page);
   const recorded = page.getByTestId('recorded-s1');
-  await expect(recorded).toHaveText(/^Sandbox #1 · red at 0.40: /);
+  await expect(recorded).toHaveText(/^Sandbox #1 · red at 0.12: /);
   await expect(recorded).toHaveAttribute('data-changed', 'false');
   await recorded.click();
 

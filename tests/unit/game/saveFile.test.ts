@@ -9,7 +9,7 @@ describe('saved games', () => {
   it('round-trips a game and its log unchanged', () => {
     const game = fixtureGame();
     const decoded = decodeSave(encodeSave(game, [{ seq: 1 }], now), validateState);
-    expect(decoded).toEqual({ ok: true, game, log: [{ seq: 1 }] });
+    expect(decoded).toEqual({ ok: true, game, log: [{ seq: 1 }], seats: ['person', 'person'] });
   });
 
   it('refuses text that is not JSON, saying it is corrupt', () => {

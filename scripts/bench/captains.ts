@@ -1,0 +1,53 @@
+/**
+ * Captain figures (printed, never asserted): per level, the CPU time of a whole turn's decisions
+ * (median, p95) over a few games against the greedy player on this thread, where the time went
+ * (turn planning, aiming) and how often the aim memo answered. CPU time, not wall time: the machine
+ * is shared, and the load average is printed beside it.
+ */
+import { loadavg } from 'node:os';
+import { quantile } from '../../src/captains/arenaSummary';
+import { decideStats, sharedEstimator } from '../../src/captains/decide';
+import { LEVEL_IDS } from '../../src/captains/levels';
+import { playMatch } from '../../src/captains/playMatch';
+import { initPhysics } from '../../src/physics/rapier';
+import { DEFAULT_THRESHOLDS } from '../../src/physics/thresholds';
+
+const GAMES = 2;
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+export async function runBench(): Promise<void> {
+  await initPhysics();
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const level of LEVEL_IDS) {
+    Object.assign(decideStats, { planMs: 0, plans: 0, aimMs: 0, shots: 0 });
+    const simulated = sharedEstimator.simulated;
+    const hits = sharedEstimator.hits;
+    const turns: number[] = [];
+    const wallStart = performance.now();
+    for (let game = 0; game < GAMES; game++) {
+      const kinds = game % 2 === 0 ? [level, 'greedy' as const] : ['greedy' as const, level];
+      const record = playMatch({
+        kinds,
+        seed: 900 + game,
+        thresholds: { ...DEFAULT_THRESHOLDS },
+        clock: cpuMs,
+      });
+      turns.push(...record.turnMs.flat());
+    }
+    const wall = performance.now() - wallStart;
+    const sims = sharedEstimator.simulated - simulated;
+    const memo = sharedEstimator.hits - hits;
+    console.log(
+      `${level.padEnd(10)} ${turns.length} turns: CPU per turn median ${quantile(turns, 0.5).toFixed(0)} ms, p95 ${quantile(turns, 0.95).toFixed(0)} ms; ` +
+        `${decideStats.plans} plans (${(decideStats.planMs / Math.max(1, decideStats.plans)).toFixed(0)} ms wall each), ` +
+        `${decideStats.shots} shots (${(decideStats.aimMs / Math.max(1, decideStats.shots)).toFixed(0)} ms wall each, ${sims} volleys simulated, ${memo} samples from the memo); ${(wall / 1000).toFixed(1)} s wall`,
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { LEVELS } from '../captains/levels';
+import { CaptainDriver, turnKeyOf } from '../store/captainDriver';
+import { captainService } from '../store/captainService';
+import { type DriverSpeed, useDriverStore } from '../store/driverStore';
+import { useGameStore } from '../store/gameStore';
+import { useSettingsStore } from '../store/settingsStore';
+import { activeThresholds } from '../store/thresholdPresets';
+import './ComputerTurnBar.css';
+
+let drivers = 0;
+
+/** Plays the computer captains' seats while the table is shown (the driver lives as long as this bar). */
+function useCaptainDriver() {
+  useEffect(() => {
+    drivers += 1;
+    const driver = new CaptainDriver({
+      service: captainService(),
+      thresholds: () => activeThresholds(useSettingsStore.getState().thresholdPreset),
+      id: `table-${drivers}`,
+    });
+    return driver.start();
+  }, []);
+}
+
+const SPEEDS: readonly { speed: DriverSpeed; label: string }[] = [
+  { speed: 'normal', label: 'Normal' },
+  { speed: 'fast', label: 'Fast' },
+];
+
+/** While a computer captain plays: who, whether it is thinking, the speed, and skip to the end of its turn. */
+export function ComputerTurnBar() {
+  useCaptainDriver();
+  const { acting, thinking, speed, problem } = useDriverStore(
+    useShallow((store) => ({
+      acting: store.acting,
+      thinking: store.thinking,
+      speed: store.speed,
+      problem: store.problem,
+    })),
+  );
+  const name = useGameStore((store) => (acting ? store.game?.players[acting.seat]?.name : undefined));
+  if (!acting && !problem) return null;
+  return (
+    <section className="computer-turn" aria-label="Computer captain's turn" data-testid="computer-turn">
+      {acting && (
+        <p role="status">
+          <strong>{name}</strong> ({LEVELS[acting.level].label}) {thinking ? 'is thinking…' : 'is playing'}
+        </p>
+      )}
+      {acting && (
+        <div className="computer-turn-controls">
+          <fieldset className="computer-speed">
+            <legend>Speed</legend>
+            {SPEEDS.map((option) => (
+              <button
+                key={option.speed}
+                type="button"
+                aria-pressed={speed === option.speed}
+                onClick={() => useDriverStore.getState().setSpeed(option.speed)}
+                data-testid={`computer-speed-${option.speed}`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
+          <button
+            type="button"
+            onClick={() => useDriverStore.getState().skipTurn(turnKeyOf(useGameStore.getState().game))}
+            data-testid="computer-skip"
+          >
+            Skip to end of turn
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="computer-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
