@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/layoutScreens.ts [outDir]`: screenshots of a turn at the six sizes the layout
- * holds (phones, tablets, desktops), from the built app in fast graphics. Run `npx vite build` first.
+ * holds (phones, tablets, desktops), from the built app in fast graphics. Run `npm run build:test`
+ * first: it reads the test hooks, which only the test build has.
  */
 import { chromium } from '@playwright/test';
 import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';

@@ -1,22 +1,45 @@
 /**
  * `npm run tune -- --volleys N --seed S [--source ship|kraken|tower] [--thresholds FILE] [--out FILE.json|.csv]
- *  [--workers W] [--calibrate [--per K]]`
- * Runs random volleys on every core (worker_threads) and prints the outcome distribution, expected
- * coins per strength band and source, and each threshold's sensitivity. The same seed gives the
- * same figures whatever the number of workers. `--calibrate` flies open-sea volleys per strength
- * and source and prints the median landing distance table for docs/volley.md.
+ *  [--workers W] [--calibrate [--per K]] [--spread [--per K]] [--skill [--per K]] [--drops [--per K]]`
+ * Runs random volleys on every core (worker_threads) and prints the outcome distribution, the share
+ * of cubes off the board, expected coins per strength band and source, and each threshold's
+ * sensitivity. The same seed gives the same figures whatever the number of workers.
+ * `--calibrate`: median landing per strength and source in open sea.
+ * `--spread`: per source, strength (0.1 steps) and cup slot, the landing's median and the worst
+ *  facing's interquartile range over K seeds in each of the six facings (default 30), and the cubes
+ *  that left the cup downward.
+ * `--skill`: per source and distance (2–7 spaces straight ahead), the band of strengths (0.02 steps)
+ *  in which at least 80 % of K volleys (default 20; the target's facing cycles over them) score.
+ * `--drops`: K cubes (default 50) let go from 2–15 cm over random points of a ship's deck: how many land.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { Presets, SingleBar } from 'cli-progress';
+import { randomDeckDrops } from '../src/physics/deckDrop';
+import {
+  formatSpread,
+  SPREAD_FACINGS,
+  SPREAD_STRENGTHS,
+  type SpreadRow,
+  spreadCells,
+  spreadInput,
+} from '../src/physics/launchSpread';
 import type { PieceKind } from '../src/physics/pieceSpec';
 import { mixSeed } from '../src/physics/prng';
+import { initPhysics } from '../src/physics/rapier';
+import {
+  formatSkill,
+  SKILL_DISTANCES,
+  SKILL_STEP,
+  type SkillRow,
+  skillBands,
+  skillInput,
+} from '../src/physics/skillWindow';
 import { calibrationInput, type SweepRow, sweepInput, thresholdVariants } from '../src/physics/sweep';
 import { formatCalibration, formatSweepSummary } from '../src/physics/sweepSummary';
 import { DEFAULT_THRESHOLDS, parseThresholds, type Thresholds } from '../src/physics/thresholds';
-import type { TuneJob, TuneWorkerData } from './tuneWorker';
+import { runPool } from './tunePool';
+import type { TuneJob } from './tuneWorker';
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +50,10 @@ const { values } = parseArgs({
     out: { type: 'string' },
     workers: { type: 'string' },
     calibrate: { type: 'boolean', default: false },
-    per: { type: 'string', default: '12' },
+    per: { type: 'string' },
+    spread: { type: 'boolean', default: false },
+    skill: { type: 'boolean', default: false },
+    drops: { type: 'boolean', default: false },
   },
 });
 
@@ -51,8 +77,6 @@ function loadThresholds(file: string | undefined): Thresholds {
 const base = loadThresholds(values.thresholds);
 const variants = thresholdVariants(base);
 const workerCount = Math.max(1, Number(values.workers ?? availableParallelism()));
-/** Volleys sent to a worker at a time: small enough to balance, large enough to keep messages few. */
-const BATCH = 16;
 const CALIBRATION_STRENGTHS = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
 
 function jobs(): TuneJob[] {
@@ -60,7 +84,7 @@ function jobs(): TuneJob[] {
     const count = Number(values.volleys);
     return Array.from({ length: count }, (_, index) => ({ index, input: sweepInput(seed, index, source) }));
   }
-  const per = Number(values.per);
+  const per = Number(values.per ?? 12);
   const list: TuneJob[] = [];
   for (const kind of source ? [source] : SOURCES) {
     for (const strength of CALIBRATION_STRENGTHS) {
@@ -71,50 +95,6 @@ function jobs(): TuneJob[] {
     }
   }
   return list;
-}
-
-/** Starts a worker through tsx's ESM loader (a TypeScript worker under tsx on Node 20). */
-function startWorker(): Worker {
-  const target = new URL('./tuneWorker.ts', import.meta.url).href;
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(target)}); });`;
-  const data: TuneWorkerData = { base, variants };
-  return new Worker(boot, { eval: true, workerData: data });
-}
-
-async function run(all: TuneJob[]): Promise<SweepRow[]> {
-  const rows: SweepRow[] = [];
-  const bar = new SingleBar(
-    { format: 'volleys {bar} {value}/{total} {percentage}% | {eta}s left', hideCursor: true },
-    Presets.shades_classic,
-  );
-  bar.start(all.length, 0);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workerCount, Math.ceil(all.length / BATCH)) }, () => {
-      const worker = startWorker();
-      return new Promise<void>((resolve, reject) => {
-        const send = () => {
-          if (next >= all.length) {
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          worker.postMessage(all.slice(next, next + BATCH));
-          next += BATCH;
-        };
-        worker.on('message', (message: 'ready' | SweepRow[]) => {
-          if (message !== 'ready') {
-            rows.push(...message);
-            bar.increment(message.length);
-          }
-          send();
-        });
-        worker.on('error', reject);
-      });
-    }),
-  );
-  bar.stop();
-  return rows.sort((a, b) => a.index - b.index);
 }
 
 function writeOut(file: string, rows: SweepRow[]): void {
@@ -146,12 +126,78 @@ function writeOut(file: string, rows: SweepRow[]): void {
   console.log(`wrote ${rows.length} volleys to ${file}`);
 }
 
+const perOr = (fallback: number) => Math.max(1, Number(values.per ?? fallback));
+const sources = source ? [source] : SOURCES;
+const data = { base, variants };
+
+/** `--spread`: open-sea volleys per source, strength, facing and seed; each cube slot's landing. */
+async function spread(): Promise<string> {
+  const per = perOr(30);
+  const tags: Omit<SpreadRow, 'flights'>[] = [];
+  for (const kind of sources)
+    for (const strength of SPREAD_STRENGTHS)
+      for (const facing of SPREAD_FACINGS)
+        for (let k = 0; k < per; k++) tags.push({ index: tags.length, source: kind, strength, facing });
+  console.log(
+    `spread: ${tags.length} volleys (${per} seeds × 6 facings a cell), seed ${seed}, ${workerCount} workers`,
+  );
+  const jobs = tags.map((t) => ({
+    index: t.index,
+    input: spreadInput(t.source, t.strength, t.facing, mixSeed(seed, t.index)),
+  }));
+  const rows = await runPool('spread', jobs, data, workerCount);
+  return formatSpread(
+    spreadCells(rows.map((r) => ({ ...(tags[r.index] as SpreadRow), flights: r.flights }))),
+  );
+}
+
+/** `--skill`: a target ship 2–7 spaces straight ahead; per strength, the share of volleys that score. */
+async function skill(): Promise<string> {
+  const per = perOr(20);
+  const tags: Omit<SkillRow, 'scored'>[] = [];
+  const steps = Math.round(1 / SKILL_STEP);
+  for (const kind of sources)
+    for (const distance of SKILL_DISTANCES)
+      for (let i = 0; i <= steps; i++)
+        for (let k = 0; k < per; k++)
+          tags.push({
+            index: tags.length,
+            source: kind,
+            distance,
+            strength: Math.round(i * SKILL_STEP * 100) / 100,
+          });
+  console.log(`skill: ${tags.length} volleys (${per} a strength), seed ${seed}, ${workerCount} workers`);
+  const jobs = tags.map((t) => ({
+    index: t.index,
+    input: skillInput(t.source, t.distance, t.strength, t.index % per, mixSeed(seed, t.index)),
+  }));
+  const rows = await runPool('skill', jobs, data, workerCount);
+  const bands = skillBands(rows.map((r) => ({ ...(tags[r.index] as SkillRow), scored: r.scored })));
+  return `Band of strengths in which ≥ 80 % of ${per} volleys score (target ship straight ahead, its facing cycling over the seeds, captain standing); width = highest − lowest strength of the band:\n${formatSkill(bands)}`;
+}
+
+/** `--drops`: cubes let go from 2–15 cm over a ship's deck. */
+async function drops(): Promise<string> {
+  await initPhysics();
+  const count = perOr(50);
+  const figure = randomDeckDrops(seed, count, 2, 15);
+  const rests = new Map<string, number>();
+  for (const d of figure.drops) rests.set(d.rest, (rests.get(d.rest) ?? 0) + 1);
+  return `drops from 2–15 cm over a ship's deck (seed ${seed}): ${figure.landed} of ${figure.dropped} landed; ended: ${[...rests].map(([k, n]) => `${k} ${n}`).join(', ')}`;
+}
+
 const started = performance.now();
+if (values.spread || values.skill || values.drops) {
+  const text = values.spread ? await spread() : values.skill ? await skill() : await drops();
+  console.log(text);
+  console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
 const all = jobs();
 console.log(
   `${values.calibrate ? 'calibrating' : 'tuning'}: ${all.length} volleys, seed ${seed}, ${workerCount} workers`,
 );
-const rows = await run(all);
+const rows = await runPool('sweep', all, data, workerCount);
 const seconds = (performance.now() - started) / 1000;
 console.log(
   values.calibrate ? formatCalibration(rows, CALIBRATION_STRENGTHS) : formatSweepSummary(rows, variants),

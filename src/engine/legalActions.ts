@@ -6,7 +6,7 @@ import { exploreRejection } from './explore';
 import type { GameState } from './gameState';
 import { FACINGS } from './hex';
 import { CAPTAIN_IDS, type Facing, SHIP_IDS } from './ids';
-import { krakenFinishes, krakenHasFinish, shipFinishes, shipHasFinish } from './manoeuvre';
+import { krakenFinishes, krakenHasFinish, mayTurnAt, shipFinishes, shipHasFinish } from './manoeuvre';
 import { obstaclesFor } from './obstacles';
 import { captainChoiceRejection, krakenPlacementRejection } from './setup';
 import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
@@ -29,7 +29,7 @@ function shipMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[]
     if (shipHasFinish(board, obstacles, { index: ahead, facing: start.facing }, false))
       paths.push(['forward']);
   }
-  if (!fresh) {
+  if (!fresh && mayTurnAt(board, obstacles, start.index, start.facing)) {
     for (const [step, turnBy] of [
       ['left', 1],
       ['right', 5],

@@ -11,6 +11,17 @@ import type { Obstacles } from './obstacles';
  * Once its first step is free, a piece that started at rest always has a finish: it can retrace its steps
  * to where it started (nothing else moves meanwhile), so "no finish" only happens in crowded positions set
  * up by hand (tests, edited saves). The check stays because the rule (M3) demands it.
+ *
+ * M3 (revised): a ship's continuation goes on forward, and may turn only where it cannot go forward or where
+ * every way forward has no finish. Precisely: a *way forward* from a pose is sailing straight ahead some
+ * number of steps, 1, 2, 3…, without turning. It *has a finish* when one of those steps enters a space next
+ * to no piece (the move ends there). So the ship may turn at a pose exactly when sailing straight ahead from
+ * it meets a space that is not free sea (land, a piece, the edge) before it meets a space next to no piece:
+ * where the space ahead is blocked, and along a straight run that dead-ends while still next to a piece.
+ * This never makes a finish unreachable that the free rule could reach: at any pose either straight ahead
+ * finishes, or the ship may turn there as freely as before (forward steps are never refused), so by
+ * induction on the free rule's shortest path every pose that had a finish still has one. What it removes
+ * is turning for free where the ship could sail on: no U-turn for one action.
  */
 
 export interface ShipPoseIndex {
@@ -34,8 +45,32 @@ const RIGHT = 2;
 const STEP_NAMES: readonly ShipStep[] = ['forward', 'left', 'right'];
 
 /**
+ * Whether sailing straight ahead from a pose reaches a space next to no piece before anything blocks it
+ * (M3: then a continuation may not turn there). The ship's own space is free to it (it has left it).
+ */
+export function straightAheadFinishes(
+  board: Board,
+  obstacles: Obstacles,
+  index: number,
+  facing: number,
+): boolean {
+  for (let at = index; ; ) {
+    const next = neighborIndex(board, at, facing);
+    if (next < 0 || obstacles.closed[next]) return false;
+    if (!obstacles.near[next]) return true;
+    at = next;
+  }
+}
+
+/** M3: whether a ship in a continuation may turn at this pose (see the definition above). */
+export function mayTurnAt(board: Board, obstacles: Obstacles, index: number, facing: number): boolean {
+  return !straightAheadFinishes(board, obstacles, index, facing);
+}
+
+/**
  * Finishes reachable from a ship pose. `fresh`: a new move, whose first step must be forward (M1) and whose
- * start pose is not itself a finish; otherwise a pending manoeuvre goes on from this pose with any step.
+ * start pose is not itself a finish; otherwise a pending manoeuvre goes on from this pose. Turns only where
+ * M3 lets a continuation turn (`mayTurnAt`).
  */
 export function shipFinishes(
   board: Board,
@@ -54,6 +89,19 @@ export function shipFinishes(
   let head = 0;
   let tail = 0;
   queue[tail++] = origin;
+  // mayTurnAt per pose, remembered: every pose of a straight run shares its answer (0 unknown, 1 yes, 2 no).
+  const turnable = new Uint8Array(nodes);
+  const mayTurn = (index: number, facing: number): boolean => {
+    const known = turnable[index * 6 + facing];
+    if (known) return known === 1;
+    const answer = mayTurnAt(board, obstacles, index, facing) ? 1 : 2;
+    for (let at = index; at >= 0 && !obstacles.closed[at] && obstacles.near[at]; ) {
+      turnable[at * 6 + facing] = answer;
+      at = neighborIndex(board, at, facing);
+    }
+    turnable[index * 6 + facing] = answer;
+    return answer === 1;
+  };
   const startNode = from.index * 6 + from.facing;
   if (!fresh) seen[startNode] = 1;
   while (head < tail) {
@@ -77,6 +125,7 @@ export function shipFinishes(
       }
     }
     if (isOrigin && fresh) continue;
+    if (!mayTurn(index, facing)) continue;
     for (const step of [LEFT, RIGHT]) {
       const turned = index * 6 + ((facing + (step === LEFT ? 1 : 5)) % 6);
       if (seen[turned]) continue;

@@ -5,7 +5,7 @@ import type { GameEvent } from './gameEvent';
 import type { GameState, PiecePose } from './gameState';
 import { turnFacing } from './hex';
 import type { Facing, HexKey } from './ids';
-import { shipHasFinish } from './manoeuvre';
+import { mayTurnAt, shipHasFinish } from './manoeuvre';
 import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
 import { isRejection, type Rejection, reject } from './rejection';
 import { autoFinishAbility, capitalise, costOf, currentTurn, payForManoeuvre } from './turnRules';
@@ -37,6 +37,12 @@ export function walkShip(
   for (let i = 0; i < path.length; i++) {
     const step = path[i];
     if (step !== 'forward') {
+      if (!mayTurnAt(board, obstacles, index, facing)) {
+        return reject(
+          'mustSailOn',
+          'Your ship can sail on ahead to a space clear of every piece: mid-move it turns only where it cannot go on (M3)',
+        );
+      }
       facing = turnFacing(facing, step === 'left' ? 'left' : 'right');
       continue;
     }

@@ -17,6 +17,7 @@ export type RejectionCode =
   | 'noActionsLeft'
   | 'manoeuvrePending'
   | 'moveFinished'
+  | 'mustSailOn'
   | 'noFinish'
   | 'blocked'
   | 'notAdjacent'

@@ -47,7 +47,7 @@ export const THRESHOLD_INFO: Readonly<Record<keyof Thresholds, ThresholdInfo>> =
     label: 'Hit impulse',
     unit: 'g·cm/s',
     meaning:
-      'A cube hits a target when one step of contact pushes at least this hard (a 0.33 g cube: ≈ 2.2 × its speed in cm/s).',
+      'A cube hits a target when one step of contact pushes at least this hard. A 0.33 g cube striking head-on pushes m·(1+e)·v: about 0.4 × its speed in cm/s when slow, 0.5 at volley speeds, so 6 needs about 15 cm/s (speed ≈ 2.5 × the impulse).',
     min: 4,
     max: 100,
     step: 1,

@@ -1,17 +1,16 @@
 import {
   type Action,
   type ActionIntent,
-  actionFor,
-  execute,
   type Facing,
   type GameState,
   type HexKey,
   legalActions,
-  neighborOf,
+  legalMoves,
   shortestFinish,
   type TurnDirection,
-  turnFacing,
+  turnHandleAction,
   type VolleySource,
+  volleySourceRefusal,
 } from '../engine';
 import { actionKey } from '../ui/actionKey';
 import { undoBlockedReason } from '../ui/undoBlockedReason';
@@ -43,42 +42,25 @@ export interface MoveTarget {
   action: ActionIntent;
 }
 
-/** Where a ship ends after a path of steps (hex geometry only; legality is the engine's). */
-function shipPathEnd(hex: HexKey, facing: Facing, path: readonly string[]): HexKey {
-  let at = hex;
-  let heading = facing;
-  for (const step of path) {
-    if (step === 'forward') at = neighborOf(at, heading);
-    else heading = turnFacing(heading, step === 'left' ? 'left' : 'right');
-  }
-  return at;
-}
-
 /**
- * The legal destinations of the active ship and of the Kraken: single steps, and where each listed M3
- * finish ends. One target per hex, a single step preferred over a whole path.
+ * The legal destinations of the active ship and of the Kraken, from the engine's legal moves (each
+ * walked by the rules): single steps, and where each listed M3 finish ends. One target per hex, a
+ * single step preferred over a whole path.
  */
 export const selectMoveTargets = perState((game): { ship: MoveTarget[]; kraken: MoveTarget[] } => {
-  const ship = new Map<HexKey, MoveTarget>();
-  const kraken = new Map<HexKey, MoveTarget>();
-  const add = (targets: Map<HexKey, MoveTarget>, target: MoveTarget) => {
-    const existing = targets.get(target.hex);
-    if (!existing || (existing.tone === 'finish' && target.tone === 'step')) targets.set(target.hex, target);
-  };
-  const activeShip = game.turn ? game.players[game.turn.seat]?.ship : undefined;
-  const pose = activeShip ? game.ships[activeShip] : undefined;
-  for (const action of selectLegalActions(game)) {
-    if (action.type === 'moveShip' && pose) {
-      const end = shipPathEnd(pose.hex, pose.facing, action.path);
-      if (end === pose.hex) continue; // a turn in place: offered by the turn handles
-      add(ship, { hex: end, tone: action.path.length === 1 ? 'step' : 'finish', action });
-    }
-    if (action.type === 'moveKraken') {
-      const end = action.path[action.path.length - 1];
-      if (end) add(kraken, { hex: end, tone: action.path.length === 1 ? 'step' : 'finish', action });
-    }
+  const targets = { ship: new Map<HexKey, MoveTarget>(), kraken: new Map<HexKey, MoveTarget>() };
+  for (const move of legalMoves(game)) {
+    if (move.hexes.length === 0) continue; // a turn in place: offered by the turn handles
+    const target: MoveTarget = {
+      hex: move.to.hex,
+      tone: move.action.path.length === 1 ? 'step' : 'finish',
+      action: move.action,
+    };
+    const existing = targets[move.piece].get(target.hex);
+    if (!existing || (existing.tone === 'finish' && target.tone === 'step'))
+      targets[move.piece].set(target.hex, target);
   }
-  return { ship: [...ship.values()], kraken: [...kraken.values()] };
+  return { ship: [...targets.ship.values()], kraken: [...targets.kraken.values()] };
 });
 
 const NO_TARGETS: readonly MoveTarget[] = [];
@@ -122,58 +104,35 @@ export const selectShortestFinish = perState((game) => shortestFinish(game));
 
 export type TurnPiece = PieceRef['kind'];
 
-/** What a turn handle does now and, when it cannot, the engine's reason. */
-export interface TurnOption {
-  action: ActionIntent;
-  refusal: string | null;
-}
+/** What a turn handle does now (mid-manoeuvre a ship turn is a step of the move) or, refused, why not. */
+export type TurnOption = { action: ActionIntent; refusal: null } | { action: null; refusal: string };
 
-export type TurnOptions = Record<TurnPiece, Record<TurnDirection, TurnOption>>;
+export type TurnOptions = Record<TurnDirection, TurnOption>;
 
-const TURN_PIECES: readonly TurnPiece[] = ['ship', 'kraken', 'tower'];
-
-/** The action of a turn handle: mid-manoeuvre a ship turns as a step of its move (M3). */
-function turnAction(game: GameState, piece: TurnPiece, direction: TurnDirection): ActionIntent {
-  if (piece === 'ship' && game.turn?.manoeuvre?.piece === 'ship')
-    return { type: 'moveShip', path: [direction] };
-  return { type: 'turn', piece, direction };
-}
+const turnAnswers = perState(() => new Map<TurnPiece, TurnOptions>());
 
 function turnOption(game: GameState, piece: TurnPiece, direction: TurnDirection): TurnOption {
-  const action = turnAction(game, piece, direction);
-  if (isLegal(game, action)) return { action, refusal: null };
-  // only a refused turn is put to the engine, for its reason
-  const result = execute(game, actionFor(game, action));
-  return { action, refusal: result.ok ? null : result.reason };
+  const answer = turnHandleAction(game, piece, direction);
+  return answer.ok ? { action: answer.intent, refusal: null } : { action: null, refusal: answer.reason };
 }
 
-/** The turn handles of every piece: the action each one takes and why it is refused. */
-export const selectTurnOptions = perState(
-  (game): TurnOptions =>
-    Object.fromEntries(
-      TURN_PIECES.map((piece) => [
-        piece,
-        { left: turnOption(game, piece, 'left'), right: turnOption(game, piece, 'right') },
-      ]),
-    ) as TurnOptions,
-);
+/** The turn handles of a piece, asked of the engine once per state and piece (only when shown). */
+export function selectTurnOptions(game: GameState, piece: TurnPiece): TurnOptions {
+  const answers = turnAnswers(game);
+  const known = answers.get(piece);
+  if (known) return known;
+  const options = { left: turnOption(game, piece, 'left'), right: turnOption(game, piece, 'right') };
+  answers.set(piece, options);
+  return options;
+}
 
 const VOLLEY_SOURCES: readonly VolleySource[] = ['ship', 'kraken', 'tower'];
 
-/** Why a volley from each source is refused now (T2, T3, M3), or null where it may be fired. */
+/** Why a volley from each source is refused now (T2, T3, M3, V1), or null where it may be fired. */
 export const selectVolleyRefusals = perState(
   (game): Record<VolleySource, string | null> =>
     Object.fromEntries(
-      VOLLEY_SOURCES.map((source) => {
-        const result = execute(
-          game,
-          actionFor(game, {
-            type: 'resolveVolley',
-            outcome: { source, best: 'none', captainsKnockedOff: [], shipsHit: [] },
-          }),
-        );
-        return [source, result.ok ? null : result.reason];
-      }),
+      VOLLEY_SOURCES.map((source) => [source, volleySourceRefusal(game, source)?.reason ?? null]),
     ) as Record<VolleySource, string | null>,
 );
 

@@ -56,6 +56,8 @@ interface GameStore {
   dispatch: (intent: ActionIntent) => ExecuteResult;
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
+  /** Shows a refusal already known from the store's answers (a key whose action is refused now). */
+  refuse: (reason: string) => void;
   loadFromStorage: () => void;
   importSave: (text: string) => boolean;
   exportSave: () => string | null;
@@ -148,6 +150,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     acknowledgeHandOff: () => set({ handOffSeat: null }),
     clearRejection: () => set({ rejection: null }),
+    refuse: (reason) => set({ rejection: reason }),
 
     loadFromStorage() {
       const [current, previous] = readSlots();

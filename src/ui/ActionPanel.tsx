@@ -10,6 +10,7 @@ import {
   selectShortestFinish,
   selectTurnOptions,
   selectVolleyRefusal,
+  type TurnOption,
 } from '../store/gameSelectors';
 import { CAPTAIN_INFO } from './captainInfo';
 import { hexName } from './hexName';
@@ -26,7 +27,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   // each asked of the store once per state, whoever else asks too
   const finish = selectShortestFinish(game);
   const volleyBlocked = selectVolleyRefusal(game);
-  const shipTurns = selectTurnOptions(game).ship;
+  const shipTurns = selectTurnOptions(game, 'ship');
   const krakenSteps = selectKrakenSteps(game);
   const explores = selectExplores(game);
   const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
@@ -37,6 +38,16 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
   const can = (action: Action) => isLegal(game, action);
   const button = (action: Action, label: string, testId: string) => (
     <button type="button" disabled={!can(action)} onClick={() => onAction(action)} data-testid={testId}>
+      {label}
+    </button>
+  );
+  const turnButton = (option: TurnOption, label: string, testId: string) => (
+    <button
+      type="button"
+      disabled={option.action === null}
+      onClick={() => option.action && onAction(option.action)}
+      data-testid={testId}
+    >
       {label}
     </button>
   );
@@ -62,8 +73,8 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
       <fieldset className="group">
         <legend>Ship</legend>
         {button({ type: 'moveShip', path: ['forward'] }, 'Sail forward (W)', 'ship-forward')}
-        {button(shipTurns.left.action, 'Turn ship left (A)', 'ship-left')}
-        {button(shipTurns.right.action, 'Turn ship right (D)', 'ship-right')}
+        {turnButton(shipTurns.left, 'Turn ship left (A)', 'ship-left')}
+        {turnButton(shipTurns.right, 'Turn ship right (D)', 'ship-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Kraken</legend>

@@ -91,6 +91,13 @@ export const RULES_REFERENCE: RulesSection[] = [
         rulings: ['T5'],
         text: 'Play passes clockwise; a round is over when everyone has had a turn.',
       },
+      {
+        title: 'Who acts',
+        rulings: ['A3'],
+        text:
+          'Only the player whose turn it is moves, turns, explores, fires or ends the turn, and that goes for ' +
+          'computer captains too. Anything asked for another seat is refused with whose turn it is.',
+      },
     ],
   },
   {
@@ -112,9 +119,12 @@ export const RULES_REFERENCE: RulesSection[] = [
         title: 'Keep your distance',
         rulings: ['M3'],
         text:
-          'A move may not stop beside the Kraken, another ship or the tower. If it would, the piece keeps going — a ' +
-          'ship forward, turning where it must; the Kraken from space to space — until it is clear of all of them. ' +
-          'However many steps that takes, it is still one action. If no way out exists, the move cannot be made.',
+          'A move may not stop beside the Kraken, another ship or the tower. If it would, the piece keeps going until ' +
+          'it is clear of all of them; however many steps that takes, it is still one action. The Kraken goes on ' +
+          'from space to space as it likes. A ship goes on straight ahead: it may turn only where it cannot go on ' +
+          '(the space in front is land, a piece or the edge), or where sailing straight on, however far, would run ' +
+          'into something before it is clear of every piece. So no free U-turns. If no way out exists, the move ' +
+          'cannot be made.',
         differs:
           'The game lets you choose each extra step yourself, or take the shortest way out with one click.',
       },

@@ -23,10 +23,10 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: 
         ? game.kraken?.hex
         : map.tower;
   if (!hex) return null;
-  const options = selectTurnOptions(game)[selected.kind];
+  const options = selectTurnOptions(game, selected.kind);
   const handles: TurnHandle[] = (['left', 'right'] as const).map((direction) => {
     const { action, refusal } = options[direction];
-    return { direction, refusal, onTurn: () => act(action) };
+    return { direction, refusal, onTurn: () => action && act(action) };
   });
   return { ...hexWorld(map, hex), height: HANDLE_HEIGHT_CM, handles };
 }

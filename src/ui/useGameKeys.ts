@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ActionIntent as Action, GameState } from '../engine';
-import { selectExplores, selectTurnOptions } from '../store/gameSelectors';
+import { selectExplores, selectTurnOptions, type TurnOption } from '../store/gameSelectors';
+import { useGameStore } from '../store/gameStore';
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
 export function useGameKeys(
@@ -12,7 +13,11 @@ export function useGameKeys(
   useEffect(() => {
     if (!enabled || !game || game.phase.kind !== 'playing') return;
     // what A and D mean now (mid-manoeuvre, a step of the move) is the store's answer
-    const shipTurns = selectTurnOptions(game).ship;
+    const shipTurns = selectTurnOptions(game, 'ship');
+    const turn = (option: TurnOption) => {
+      if (option.action) act(option.action);
+      else useGameStore.getState().refuse(option.refusal);
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -21,10 +26,10 @@ export function useGameKeys(
           act({ type: 'moveShip', path: ['forward'] });
           break;
         case 'a':
-          act(shipTurns.left.action);
+          turn(shipTurns.left);
           break;
         case 'd':
-          act(shipTurns.right.action);
+          turn(shipTurns.right);
           break;
         case 'e': {
           const [explore] = selectExplores(game);

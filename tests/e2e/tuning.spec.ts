@@ -4,9 +4,9 @@ import { sweepInput, sweepVolley, thresholdVariants } from '../../src/physics/sw
 import { formatSweepSummary } from '../../src/physics/sweepSummary';
 import { DEFAULT_THRESHOLDS } from '../../src/physics/thresholds';
 
-const BORDERLINE = { strength: '0.4', seed: '2' };
+const BORDERLINE = { strength: '0.12', seed: '1' };
 
-/** Fires one volley on the empty sea: red at blue three spaces ahead; with these a cube only clips blue's lever. */
+/** Fires one volley on the empty sea: red at blue three spaces ahead; with these a short cube bounces into blue's hull, a borderline hit. */
 async function fireBorderlineVolley(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
@@ -26,7 +26,7 @@ test('the tuner finds the threshold that decides a recorded volley, moves it, an
 }) => {
   await fireBorderlineVolley(page);
   const recorded = page.getByTestId('recorded-s1');
-  await expect(recorded).toHaveText(/^Sandbox #1 · red at 0.40: /);
+  await expect(recorded).toHaveText(/^Sandbox #1 · red at 0.12: /);
   await expect(recorded).toHaveAttribute('data-changed', 'false');
   await recorded.click();
 
@@ -99,4 +99,54 @@ test('a small batch runs in workers, plots, and matches npm run tune for the sam
   await page.getByTestId('recorded-b3').click();
   await expect(page.getByTestId('replay-panel').getByTestId('score-card')).toBeVisible();
   await expect(page.getByTestId('deciding')).toBeVisible();
+});
+
+test('a threshold field keeps what is typed, checks it on Enter, and "Back to Default" clears its message', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tune the scoring' }).click();
+  const field = page.getByLabel('Hit impulse (g·cm/s)');
+  const working = () =>
+    page.evaluate(() => {
+      const thresholds = window.__toGloryLab?.tuning().thresholds as { hitImpulse: number } | undefined;
+      return thresholds?.hitImpulse ?? null;
+    });
+  await expect(field).toBeVisible();
+  await expect.poll(working).not.toBeNull();
+  const defaultValue = await working();
+
+  // typed key by key: "1" alone is below the bounds, but nothing is checked before Enter
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type('16');
+  await expect(field).toHaveValue('16');
+  expect(await working()).toBe(defaultValue);
+  await field.press('Enter');
+  await expect.poll(working).toBe(16);
+  await expect(page.getByTestId('threshold-hitImpulse')).toHaveClass(/moved/);
+
+  // out of bounds: refused, the text stays with the bounds message, the value in force is unchanged
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type('2');
+  await field.press('Enter');
+  const problem = page.getByTestId('threshold-problem-hitImpulse');
+  await expect(problem).toHaveText('Hit impulse must be between 4 and 100 g·cm/s.');
+  await expect(field).toHaveValue('2');
+  expect(await working()).toBe(16);
+
+  // back to the reference: the value and the field return, the message goes
+  await page.getByRole('button', { name: 'Back to Default' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(field).toHaveValue(String(defaultValue));
+  expect(await working()).toBe(defaultValue);
+
+  // a refused value typed again and "Back to Default" with nothing else moved clears it as well
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type('500');
+  await field.press('Enter');
+  await expect(problem).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Default' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(field).toHaveValue(String(defaultValue));
 });

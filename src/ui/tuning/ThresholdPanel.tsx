@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
 import { useTuningStore } from '../../store/tuningStore';
+import { ThresholdField } from './ThresholdField';
 
 const FIELDS = Object.keys(THRESHOLD_INFO) as (keyof Thresholds)[];
 
@@ -9,8 +10,8 @@ export function ThresholdPanel() {
   const thresholds = useTuningStore((store) => store.thresholds);
   const reference = useTuningStore((store) => store.reference);
   const { setThreshold, setThresholds, pinReference } = useTuningStore.getState();
-  const [problem, setProblem] = useState<string | null>(null);
-  const change = (field: keyof Thresholds, value: number) => setProblem(setThreshold(field, value));
+  // bumped by "Back to …": every field drops what was typed, even where the value does not change
+  const [resets, setResets] = useState(0);
   return (
     <section className="lab-panel threshold-panel" aria-label="Scoring thresholds">
       <h3>Thresholds</h3>
@@ -26,26 +27,13 @@ export function ThresholdPanel() {
               {info.label} <span className="unit">({info.unit})</span>
               {moved && <span className="was"> was {reference.thresholds[field]}</span>}
             </label>
-            <div className="threshold-inputs">
-              <input
-                type="range"
-                min={info.min}
-                max={info.max}
-                step={info.step}
-                value={thresholds[field]}
-                aria-label={`${info.label} slider`}
-                onChange={(e) => change(field, Number(e.target.value))}
-              />
-              <input
-                id={`t-${field}`}
-                type="number"
-                min={info.min}
-                max={info.max}
-                step="any"
-                value={thresholds[field]}
-                onChange={(e) => e.target.value !== '' && change(field, Number(e.target.value))}
-              />
-            </div>
+            <ThresholdField
+              key={`${field}-${resets}`}
+              id={`t-${field}`}
+              field={field}
+              value={thresholds[field]}
+              onCommit={(value) => setThreshold(field, value)}
+            />
             <p className="meaning">
               {info.meaning}{' '}
               <span className="bounds">
@@ -55,13 +43,14 @@ export function ThresholdPanel() {
           </div>
         );
       })}
-      {problem && (
-        <p className="notice" role="alert">
-          {problem}
-        </p>
-      )}
       <div className="control-row">
-        <button type="button" onClick={() => setThresholds(reference.thresholds)}>
+        <button
+          type="button"
+          onClick={() => {
+            setThresholds(reference.thresholds);
+            setResets((count) => count + 1);
+          }}
+        >
           Back to {reference.name}
         </button>
         <button type="button" onClick={pinReference}>

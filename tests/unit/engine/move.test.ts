@@ -76,9 +76,9 @@ describe('moving a ship', () => {
     refused(pending, { type: 'startAbility' }, 'manoeuvrePending');
     const types = new Set(legalActions(pending).map((action) => action.type));
     expect(types).toEqual(new Set(['moveShip', 'undo']));
-    // A continuation may begin with a turn, and costs no further action.
-    const done = run(pending, { type: 'moveShip', path: ['right', 'forward'] });
-    expect(done.ships.red).toEqual({ hex: at(3, 5), facing: 5 });
+    // A continuation goes on forward (M3), and costs no further action.
+    const done = run(pending, { type: 'moveShip', path: ['forward', 'forward'] });
+    expect(done.ships.red).toEqual({ hex: at(4, 4), facing: 0 });
     expect(done.turn).toMatchObject({ actionsUsed: 1, manoeuvre: null });
   });
 
@@ -125,14 +125,18 @@ describe('moving a ship', () => {
   });
 
   it('M3: legal moves list each single step and one shortest path per distinct final pose', () => {
-    const moves = legalActions(krakenAhead()).filter((action) => action.type === 'moveShip');
+    // Blue at (4,4) closes red's run east past the Kraken, so red may turn on the way (M3).
+    const deadEnd = () => place(krakenAhead(), { ships: { blue: [4, 4, 3] } });
+    const moves = legalActions(deadEnd()).filter((action) => action.type === 'moveShip');
     const paths = moves.map((action) => (action.type === 'moveShip' ? action.path.join(' ') : ''));
     expect(paths[0]).toBe('forward');
-    expect(paths).toContain('forward forward forward');
     expect(paths).toContain('forward right forward');
-    const finals = moves.slice(1).map((action) => JSON.stringify(run(krakenAhead(), action).ships.red));
+    expect(paths).toContain('forward forward left forward forward');
+    // Facing the Kraken after one turn, the ship is blocked and may turn again.
+    expect(paths).toContain('forward left left forward forward');
+    const finals = moves.slice(1).map((action) => JSON.stringify(run(deadEnd(), action).ships.red));
     expect(new Set(finals).size).toBe(finals.length);
-    for (const action of moves) expect(ok(krakenAhead(), action).state.turn?.actionsUsed).toBe(1);
+    for (const action of moves) expect(ok(deadEnd(), action).state.turn?.actionsUsed).toBe(1);
     const pending = run(krakenAhead(), { type: 'moveShip', path: ['forward'] });
     expect(shortestFinish(pending)).toEqual({ type: 'moveShip', path: ['forward', 'forward'], seat: 0 });
     expect(shortestFinish(krakenAhead())).toBeNull();

@@ -30,6 +30,8 @@ const total = (counts: Record<string, number>) =>
 const opening = () => startedGame();
 /** The same game with red at (1,4) facing east and the Kraken at (3,3), right on red's course (M3). */
 const crowded = () => place(startedGame(), { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] });
+/** As crowded, with blue at (4,4): red's straight run east dead-ends at blue, so it may turn (M3). */
+const deadEnd = () => place(crowded(), { ships: { blue: [4, 4, 3] } });
 
 describe('golden counts (perft) from a fixed setup', () => {
   it('counts the legal first actions of the opening', () => {
@@ -73,47 +75,48 @@ describe('golden counts (perft) from a fixed setup', () => {
 
   it('counts the legal first actions with the Kraken in the way', () => {
     const counts = breakdown(legalActions(crowded()));
+    // M3 revised: red sails straight on past the Kraken (the free rule listed 15 ship moves, 37 in all).
     expect(counts).toEqual({
-      moveShip: 15,
+      moveShip: 2,
       moveKraken: 13,
       turn: 6,
       explore: 1,
       startAbility: 1,
       endTurn: 1,
     });
-    expect(total(counts)).toBe(37);
+    expect(total(counts)).toBe(24);
   });
 
   it('counts the legal two-action sequences with the Kraken in the way', () => {
     const counts = depthTwo(crowded());
+    // M3 revised (the free rule gave 1068).
     expect(counts).toEqual({
-      'moveShip>moveShip': 67,
-      'moveShip>undo': 15,
-      'moveShip>moveKraken': 226,
-      'moveShip>turn': 84,
-      'moveShip>startAbility': 14,
-      'moveShip>endTurn': 14,
-      'moveShip>explore': 6,
+      'moveShip>moveShip': 4,
+      'moveShip>undo': 2,
+      'moveShip>moveKraken': 19,
+      'moveShip>turn': 6,
+      'moveShip>startAbility': 1,
+      'moveShip>endTurn': 1,
       'moveKraken>moveKraken': 160,
       'moveKraken>undo': 13,
-      'moveKraken>moveShip': 82,
+      'moveKraken>moveShip': 17,
       'moveKraken>turn': 66,
       'moveKraken>explore': 11,
       'moveKraken>startAbility': 11,
       'moveKraken>endTurn': 11,
-      'turn>moveShip': 75,
+      'turn>moveShip': 10,
       'turn>moveKraken': 78,
       'turn>turn': 36,
       'turn>explore': 6,
       'turn>startAbility': 6,
       'turn>endTurn': 6,
       'turn>undo': 6,
-      'explore>moveShip': 15,
+      'explore>moveShip': 2,
       'explore>moveKraken': 13,
       'explore>turn': 6,
       'explore>startAbility': 1,
       'explore>endTurn': 1,
-      'startAbility>moveShip': 15,
+      'startAbility>moveShip': 2,
       'startAbility>finishAbility': 1,
       'startAbility>undo': 1,
       'endTurn>moveShip': 1,
@@ -122,6 +125,32 @@ describe('golden counts (perft) from a fixed setup', () => {
       'endTurn>startAbility': 1,
       'endTurn>endTurn': 1,
     });
-    expect(total(counts)).toBe(1068);
+    expect(total(counts)).toBe(519);
+  });
+
+  it('M3: counts the legal first actions where the straight run dead-ends, and the continuations', () => {
+    expect(breakdown(legalActions(deadEnd()))).toEqual({
+      moveShip: 5,
+      moveKraken: 25,
+      turn: 6,
+      explore: 1,
+      startAbility: 1,
+      endTurn: 1,
+    });
+    const pending = execute(deadEnd(), { type: 'moveShip', path: ['forward'], seat: 0 });
+    if (!pending.ok) throw new Error(pending.reason);
+    const paths = legalActions(pending.state).map((action) =>
+      action.type === 'moveShip' ? action.path.join(' ') : action.type,
+    );
+    expect(paths).toEqual([
+      'forward',
+      'left',
+      'right',
+      'right forward',
+      'forward left forward forward',
+      'forward right forward forward',
+      'left left forward forward',
+      'undo',
+    ]);
   });
 });

@@ -15,8 +15,8 @@ const key = (t: typeof DEFAULT_THRESHOLDS) => JSON.stringify(scoreVolley(trace, 
 
 beforeAll(async () => {
   await initPhysics();
-  // red fires at blue three spaces ahead: cube 2 clips blue's lever, a borderline hit
-  trace = simulateVolley(layoutInput(emptySeaLayout(), 0.4, 2));
+  // red fires at blue three spaces ahead, short: a cube bounces into blue's hull, a borderline hit
+  trace = simulateVolley(layoutInput(emptySeaLayout(), 0.12, 1));
 });
 
 describe('which threshold decides a volley', () => {
