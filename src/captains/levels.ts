@@ -61,7 +61,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     strengthsPerTarget: 3,
     rivalWeight: 0.3,
     slack: 0,
-    lookahead: 4,
+    lookahead: 3,
   },
 };
 

@@ -56,8 +56,8 @@ function canStop(state: GameState): boolean {
 
 /** The next-turn search of a lookahead: narrow and shallow, itself without lookahead. */
 const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight'> = {
-  breadth: 4,
-  depth: 5,
+  breadth: 3,
+  depth: 4,
   lookahead: 0,
   rivalWeight: 0,
 };
