@@ -109,3 +109,28 @@ test('one person against a Captain: the person plays a turn, the computer plays 
     `long tasks during the computer's turn: ${durations.length}, max ${durations.at(-1) ?? 0} ms, median ${durations[Math.floor(durations.length / 2)] ?? 0} ms: ${durations.join(', ')}`,
   );
 });
+
+test('the aim preview appears in the sandbox and changes when a threshold changes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
+  // open water, a blue ship three spaces ahead of the red one: some strengths pay
+  await page.getByRole('button', { name: 'Empty sea' }).click();
+  const preview = page.getByTestId('aim-preview');
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  const coins = () =>
+    preview
+      .locator('.aim-preview-cells li')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-coins')));
+  const before = await coins();
+  expect(before).toHaveLength(11);
+  expect(before.some((value) => Number(value) > 0)).toBe(true);
+  await expect(page.getByTestId('aim-preview-readout')).toContainText(/coins expected · hit \d+ %/);
+
+  // a much harder hit threshold: fewer hits, fewer coins expected
+  await page.getByRole('button', { name: 'Tune the scoring →' }).click();
+  await page.locator('#t-hitImpulse').fill('100');
+  await page.getByRole('button', { name: 'Sandbox →' }).click();
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect.poll(coins, { timeout: 90_000 }).not.toEqual(before);
+});
