@@ -16,11 +16,12 @@ export interface Shot {
 }
 
 /**
- * Strength that carries the cubes `spaces` far from each source on open sea (docs/volley.md's
- * calibration: landing distance ≈ 0.95 + 8.1·strength spaces); the sampling then corrects it.
+ * Strength that carries the cubes `spaces` far from each source on open sea (`npm run tune --
+ * --calibrate` on the current physics: landing distance ≈ 1.04 + 7.95·strength spaces from a ship,
+ * 0.85 + 8.0·s from the Kraken, 1.05 + 8.1·s from the tower); the sampling then corrects it.
  */
 export function strengthFor(source: VolleySource, spaces: number): number {
-  const [offset, slope] = source === 'ship' ? [0.95, 8.1] : source === 'kraken' ? [1, 9] : [1.2, 8.3];
+  const [offset, slope] = source === 'ship' ? [1.04, 7.95] : source === 'kraken' ? [0.85, 8] : [1.05, 8.1];
   return Math.min(1, Math.max(0, (spaces - offset) / slope));
 }
 

@@ -9,7 +9,7 @@ import { determinize } from './determinize';
 import { type CaptainIntent, seatAction } from './intent';
 import { LEVELS, type Level, type LevelId } from './levels';
 import { type CaptainMemory, planKey } from './memory';
-import { planTurn, type TurnPlan } from './planTurn';
+import { planTurn, type TurnPlan, type TurnPlans } from './planTurn';
 import { setupChoice } from './setupChoice';
 
 /** The estimator `decide` samples with when none is given: one per thread, memo shared by every call. */
@@ -19,12 +19,19 @@ export const sharedEstimator = new SamplingEstimator();
 export const decideStats = { planMs: 0, plans: 0, aimMs: 0, shots: 0 };
 
 /** Plans by view: a repeated call with the same view (a re-render, a retry) costs a lookup. */
-const planMemo = new Map<string, TurnPlan>();
+const planMemo = new Map<string, TurnPlans>();
 const PLAN_MEMO_SIZE = 64;
 
 /** A per-decision generator: follows from the seed and the view alone, so the same view and seed decide the same (A1). */
 function decisionSeed(viewKey: string, seed: number): number {
   return mixSeed(seed >>> 0, Number.parseInt(hashText(viewKey).slice(0, 8), 16));
+}
+
+/** The best plan, or with slack one of those within `slack` points of it, drawn from the decision's generator. */
+function pickPlan(plans: TurnPlans, slack: number, next: () => number): TurnPlan {
+  if (slack <= 0) return plans.best;
+  const good = plans.alternatives.filter((plan) => plan.value >= plans.best.value - slack);
+  return good[Math.floor(next() * good.length)] ?? plans.best;
 }
 
 /** A standard normal draw (Box–Muller). */
@@ -60,7 +67,7 @@ export function decide(
     return action ? { kind: 'action', action } : { kind: 'wait', reason: 'Another seat is setting up' };
   }
   if (!view.turn || view.turn.seat !== seat) return { kind: 'wait', reason: 'Not this seat’s turn' };
-  const memoKey = `${spec.id}|${spec.depth}|${spec.breadth}|${viewKey}`;
+  const memoKey = `${JSON.stringify(spec)}|${viewKey}`;
   let plan: Pick<TurnPlan, 'steps' | 'fireAt'> | undefined = memory?.recall(planKey(view));
   if (!plan) {
     let fresh = planMemo.get(memoKey);
@@ -75,9 +82,10 @@ export function decide(
       if (planMemo.size >= PLAN_MEMO_SIZE) planMemo.clear();
       planMemo.set(memoKey, fresh);
     }
+    const chosen = pickPlan(fresh, spec.slack, prng.next);
     // The memory learns the plan whether it was searched now or remembered by view: both follow from the view.
-    memory?.remember(fresh, state, seat);
-    plan = fresh;
+    memory?.remember(chosen, state, seat);
+    plan = chosen;
   }
   const first = plan.steps[0];
   // The volley is free (T2): fire where the plan says, and at the latest before the turn ends.

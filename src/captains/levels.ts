@@ -17,6 +17,13 @@ export interface Level {
   strengthsPerTarget: number;
   /** Weight of the best rival's prospects in the evaluation (0: plays its own game only). */
   rivalWeight: number;
+  /**
+   * Points of evaluation within which a plan counts as good enough: the level picks one of those at
+   * random (seeded), as a less careful player would. 0: always the best plan found.
+   */
+  slack: number;
+  /** Best lines of the turn valued again by a short search of the seat's next turn (0: none). */
+  lookahead: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -24,11 +31,13 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     id: 'deckhand',
     label: 'Deckhand',
     handSigma: 0.09,
-    breadth: 2,
-    depth: 2,
-    samples: 4,
+    breadth: 4,
+    depth: 4,
+    samples: 3,
     strengthsPerTarget: 1,
     rivalWeight: 0,
+    slack: 1.5,
+    lookahead: 0,
   },
   boatswain: {
     id: 'boatswain',
@@ -39,16 +48,20 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     samples: 6,
     strengthsPerTarget: 2,
     rivalWeight: 0.3,
+    slack: 0.5,
+    lookahead: 0,
   },
   captain: {
     id: 'captain',
     label: 'Captain',
     handSigma: 0.03,
-    breadth: 14,
+    breadth: 12,
     depth: 7,
     samples: 8,
     strengthsPerTarget: 3,
-    rivalWeight: 0.5,
+    rivalWeight: 0.3,
+    slack: 0,
+    lookahead: 3,
   },
 };
 

@@ -16,6 +16,12 @@ export interface TurnPlan {
   expanded: number;
 }
 
+/** The best plan and the other complete lines it weighed, best first (a level with slack picks among them). */
+export interface TurnPlans {
+  best: TurnPlan;
+  alternatives: TurnPlan[];
+}
+
 interface Node {
   state: GameState;
   steps: Action[];
@@ -48,6 +54,54 @@ function canStop(state: GameState): boolean {
   return !state.turn?.manoeuvre && !state.turn?.ability;
 }
 
+/** The next-turn search of a lookahead: narrow and shallow, itself without lookahead. */
+const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight'> = {
+  breadth: 3,
+  depth: 4,
+  lookahead: 0,
+  rivalWeight: 0,
+};
+/** Share of the next turn's gain that counts now (the rivals move in between). */
+const NEXT_TURN_WEIGHT = 0.6;
+
+/** The seat's next turn as if the others did nothing meanwhile: actions, volley and ability fresh (T1–T4). */
+function nextTurnOf(state: GameState, seat: Seat): GameState {
+  const turn = state.turn;
+  return {
+    ...state,
+    players: state.players.map((player) =>
+      player.seat === seat && player.captainAt === 'down' ? { ...player, captainAt: 'stern' } : player,
+    ),
+    turn: turn && {
+      ...turn,
+      round: turn.round + 1,
+      actionsUsed: 0,
+      volleyUsed: false,
+      abilityUsed: false,
+      ability: null,
+      manoeuvre: null,
+      undoStack: [],
+    },
+  };
+}
+
+/**
+ * Lookahead: the best few lines are valued again by what they leave for the seat's next turn (a small
+ * search from where each ends), so a line that ends the turn well placed beats one that only looks
+ * good now. Re-sorts `ranked` in place.
+ */
+function rerankByNextTurn(ranked: Node[], seat: Seat, level: Level, ctx: EvaluationContext): void {
+  const head = ranked.slice(0, level.lookahead);
+  for (const node of head) {
+    const next = nextTurnOf(node.state, seat);
+    const now = evaluate(next, ctx);
+    const later = planTurn(next, seat, { ...level, ...NEXT_TURN }, ctx.knownCards).best.value;
+    node.value += NEXT_TURN_WEIGHT * Math.max(0, later - now);
+  }
+  head.sort((a, b) => b.value - a.value);
+  ranked.splice(0, head.length, ...head);
+}
+
 /**
  * Beam search over the rest of the seat's turn with the engine (T1–T3): every legal move, turn,
  * explore and ability step on a determinized state, `level.depth` deep and `level.breadth` wide, each
@@ -58,7 +112,7 @@ export function planTurn(
   seat: Seat,
   level: Level,
   knownCards: ReadonlySet<string>,
-): TurnPlan {
+): TurnPlans {
   const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
   const fireHere = (state: GameState) =>
@@ -73,7 +127,7 @@ export function planTurn(
     value: 0,
   };
   start.value = evaluate(root, ctx) + start.fireValue;
-  let best: Node | null = canStop(root) ? start : null;
+  const complete: Node[] = canStop(root) ? [start] : [];
   let frontier: Node[] = [start];
   let expanded = 0;
   for (let depth = 0; depth < level.depth && frontier.length > 0; depth++) {
@@ -109,9 +163,20 @@ export function planTurn(
       }
     }
     frontier = [...next.values()].sort((a, b) => b.value - a.value).slice(0, level.breadth);
-    for (const node of frontier)
-      if (canStop(node.state) && (!best || node.value > best.value + 1e-9)) best = node;
+    for (const node of frontier) if (canStop(node.state)) complete.push(node);
   }
-  const chosen = best ?? frontier[0] ?? start;
-  return { steps: chosen.steps, fireAt: chosen.fireAt, value: chosen.value, expanded };
+  // Stable order: by value, then by how early the line was found (fewer steps first).
+  const ranked = complete
+    .map((node, order) => ({ node, order }))
+    .sort((a, b) => b.node.value - a.node.value || a.order - b.order)
+    .map(({ node }) => node);
+  if (level.lookahead > 0) rerankByNextTurn(ranked, seat, level, ctx);
+  const plan = (node: Node): TurnPlan => ({
+    steps: node.steps,
+    fireAt: node.fireAt,
+    value: node.value,
+    expanded,
+  });
+  const chosen = ranked[0] ?? frontier[0] ?? start;
+  return { best: plan(chosen), alternatives: ranked.slice(0, 24).map(plan) };
 }

@@ -30,19 +30,19 @@ export function angleOff(from: HexKey, facing: number, to: HexKey): number {
 
 /**
  * Coins a well-aimed volley is expected to win on one target: a cheap stand-in for the physics while
- * planning (the shot itself is chosen by sampling). Fitted to the aim estimator's figures at default
- * thresholds (docs/captains.md): the cubes fly straight, so what counts is how far the target stands
- * off the line of fire (≈ 1.1 coins within a third of a space, nothing beyond a space); a ship lying
- * across the line is a wider target; range matters little up to 6 spaces.
+ * planning (the shot itself is chosen by sampling). Fitted to the aim estimator's figures on the
+ * current physics at default thresholds (docs/captains.md): the cubes fly straight, so what counts is
+ * how far the target stands off the line of fire (≈ 1.7 coins on the line, ≈ 1–2 half a space off,
+ * nothing from 0.9 spaces off); a ship lying across the line is a wider target; range up to 8 spaces
+ * matters little.
  */
 export function priorShotValue(spaces: number, angle: number, across: boolean, standing: boolean): number {
   const ahead = spaces * Math.cos(angle);
-  if (ahead < 0.5 || spaces > 10.5) return 0;
+  if (ahead < 0.5 || spaces > 10) return 0;
   const lateral = spaces * Math.sin(angle) - (across ? 0.15 : 0);
-  const line =
-    lateral <= 0.3 ? 1.1 : lateral <= 0.55 ? 0.85 : lateral <= 0.8 ? 0.5 : lateral <= 1.05 ? 0.2 : 0;
-  const range = spaces <= 6.5 ? 1 : spaces <= 8.5 ? 0.8 : 0.5;
-  return line * range * (standing ? 1.15 : 1);
+  const line = lateral <= 0.3 ? 1.7 : lateral <= 0.6 ? 1.2 : lateral <= 0.8 ? 0.5 : lateral <= 1 ? 0.1 : 0;
+  const range = spaces <= 8.5 ? 1 : 0.7;
+  return line * range * (standing ? 1.1 : 0.9);
 }
 
 export interface SourcePose {
@@ -101,7 +101,7 @@ export function priorVolleyValue(state: GameState, seat: Seat, curseValue: numbe
         target.standing,
       );
       coins = Math.max(coins, value);
-      if (target.ship) shipHit = Math.max(shipHit, Math.min(1, value / 1.1));
+      if (target.ship) shipHit = Math.max(shipHit, Math.min(1, value / 1.5));
     }
     const value = coins + (cursed && source === 'ship' ? curseValue * shipHit : 0);
     best = Math.max(best, value);

@@ -41,6 +41,9 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
   return (
     <div
       className="table-canvas"
+      // the label names the table as a region: on the canvas wrapper (no role) it is not allowed
+      role="region"
+      aria-label={label}
       data-context-lost={lost ? 'true' : 'false'}
       data-generation={generation}
       data-graphics={graphics}
@@ -52,7 +55,6 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         dpr={fancy ? [1, 2] : 1}
         camera={{ position: [0, 70, 55], fov: 40, near: 0.5, far: 1000 }}
         gl={{ antialias: fancy, preserveDrawingBuffer: true }}
-        aria-label={label}
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
         {children}

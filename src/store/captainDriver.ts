@@ -208,7 +208,10 @@ export class CaptainDriver {
     if (this.stopped || useGameStore.getState().game !== game) return;
     await this.pause(this.pauseMs() - (performance.now() - started));
     if (this.stopped || useGameStore.getState().game !== game) return;
+    const acted = performance.now();
     this.act(intent, seat);
+    // the main-thread cost of each computer step, for the long-task figures of the browser tests
+    performance.measure('captain:act', { start: acted });
     if (intent.kind === 'volley') await this.strike(intent, game);
   }
 
@@ -249,7 +252,9 @@ export class CaptainDriver {
     const volley = useVolleyStore.getState();
     // a person may have cancelled the aim: the next tick decides again from the same view
     if (this.stopped || volley.stage.kind !== 'aiming' || useGameStore.getState().game !== game) return;
+    const struck = performance.now();
     const refused = volley.strike(intent.strength, this.options.thresholds());
+    performance.measure('captain:strike', { start: struck });
     if (refused) {
       useDriverStore.setState({ problem: `A computer captain's volley was refused: ${refused}` });
       useGameStore.getState().dispatch({ type: 'endTurn' });

@@ -43,7 +43,7 @@ async function sailByTouch(page: Page) {
 test('phone: a whole first round of a two-player game by touch alone, with a flick volley and the hand-offs', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   await page.addInitScript(() =>
     localStorage.setItem(
       'to-glory:settings',
@@ -99,14 +99,14 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
 
   await sailByTouch(page);
   const facing = (await pageState(page)).ships[first.players[firstSeat]?.ship ?? 'red']?.facing;
-  const turnLeft = page.getByRole('button', { name: 'Turn ship left' });
-  if (await turnLeft.isEnabled()) {
-    const beforeTurn = await revision(page);
-    await turnLeft.tap();
-    await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, beforeTurn);
-    const after = (await pageState(page)).ships[first.players[firstSeat]?.ship ?? 'red']?.facing;
-    expect(after).not.toBe(facing);
-  }
+  // the round handle over the ship (the action panel's button is named "Turn ship left (A)")
+  const turnLeft = page.getByRole('button', { name: 'Turn ship left', exact: true });
+  await expect(turnLeft).toBeEnabled();
+  const beforeTurn = await revision(page);
+  await turnLeft.tap();
+  await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, beforeTurn);
+  const after = (await pageState(page)).ships[first.players[firstSeat]?.ship ?? 'red']?.facing;
+  expect(after).not.toBe(facing);
   await tapAndWait(page, 'end-turn');
 
   // hand-off to the second player, who sails and ends the round

@@ -76,13 +76,14 @@ export async function tableSettled(page: Page, hex: string) {
   return settledHexPoint(page, hex);
 }
 
-/** What is on top at a screen point: 'table' for the canvas (or a handle drawn on it), else a description. */
+/** What is on top at a screen point: 'table' for the bare canvas, else a description of what covers it. */
 export async function topAt(page: Page, point: { x: number; y: number }) {
   return page.evaluate(({ x, y }) => {
     if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return 'off screen';
     const element = document.elementFromPoint(x, y);
     if (!element) return 'nothing';
-    if (element.closest('.table-canvas')) return 'table';
+    if (element.tagName === 'CANVAS') return 'table';
+    if (element.closest('.turn-handles')) return `turn handle ${element.ariaLabel ?? ''}`;
     return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} in ${
       element.closest('section, aside, header, nav, div[class]')?.className ?? '?'
     }`;
