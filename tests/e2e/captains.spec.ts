@@ -134,3 +134,29 @@ test('the aim preview appears in the sandbox and changes when a threshold change
   await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
   await expect.poll(coins, { timeout: 90_000 }).not.toEqual(before);
 });
+
+test('a game of four computers is watched to its end at the fastest speed', async ({ page }) => {
+  test.setTimeout(600_000);
+  const deckhand = 'Computer: Deckhand (easy)';
+  await setUpSeats(page, 4242, [deckhand, deckhand, deckhand, deckhand]);
+  const screen = page.locator('.game-screen');
+  await expect(page.getByTestId('computer-turn')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('computer-speed-fast').click();
+  const handOff = page.getByRole('button', { name: /tap when ready/ });
+  let turns = 0;
+  for (let i = 0; i < 2000 && (await screen.getAttribute('data-phase')) !== 'ended'; i++) {
+    expect(await handOff.count()).toBe(0);
+    // no one's private cards are shown to the watchers
+    expect(await page.getByTestId('peek-button').count()).toBe(0);
+    const skip = page.getByTestId('computer-skip');
+    if (await skip.isVisible()) {
+      await skip.click({ timeout: 2_000 }).catch(() => undefined);
+      turns += 1;
+    }
+    await page.waitForTimeout(200);
+  }
+  await expect(screen).toHaveAttribute('data-phase', 'ended');
+  const state = await pageState(page);
+  expect(state.phase.kind).toBe('ended');
+  console.log(`four deckhands: the game ended in round ${state.turn?.round ?? '?'} after ${turns} skips`);
+});
