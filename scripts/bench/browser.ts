@@ -74,10 +74,14 @@ async function frameIntervals(page: Page, seconds: number): Promise<number[]> {
 /** Frame times while the camera orbits (every mode draws then), ms. */
 async function orbitIntervals(page: Page, seconds: number): Promise<number[]> {
   const from = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
-  await page.mouse.move(640, 420);
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  // a third of the way down: above a phone's bottom sheet, on the board everywhere
+  const x = width / 2 - 80;
+  const y = height / 3;
+  await page.mouse.move(x, y);
   await page.mouse.down();
   const steps = seconds * 20;
-  for (let step = 0; step < steps; step++) await page.mouse.move(640 + (step % 40) * 4, 420, { steps: 1 });
+  for (let step = 0; step < steps; step++) await page.mouse.move(x + (step % 40) * 4, y, { steps: 1 });
   await page.mouse.up();
   return page.evaluate((start) => {
     const frames = window.__toGlory?.frames;
@@ -90,13 +94,22 @@ const summary = (label: string, values: number[]) =>
     `  ${label}: ${values.length} frames, median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`,
   );
 
-/** One pass over the measured moments with the given graphics mode. */
-async function measure(browserPath: string, graphics: 'fancy' | 'fast') {
+interface ScreenSize {
+  name: string;
+  width: number;
+  height: number;
+}
+
+const DESKTOP: ScreenSize = { name: 'desktop', width: 1280, height: 800 };
+const PHONE: ScreenSize = { name: 'phone', width: 390, height: 844 };
+
+/** One pass over the measured moments with the given graphics mode and screen size. */
+async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: ScreenSize) {
   const browser = await chromium.launch({ executablePath: browserPath });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   const save = encodeSave(benchGame(), [], new Date(0));
   await preloadGame(page, save, graphics);
-  console.log(`${graphics} graphics:`);
+  console.log(`${graphics} graphics, ${size.name} ${size.width}×${size.height}:`);
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await page.getByRole('button', { name: 'Resume game' }).waitFor();
@@ -192,8 +205,10 @@ export async function runBench() {
   bundleFigures();
   await withPreview(PORT, async () => {
     console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
-    await measure(CHROMIUM, 'fast');
-    await measure(CHROMIUM, 'fancy');
+    await measure(CHROMIUM, 'fast', DESKTOP);
+    await measure(CHROMIUM, 'fast', PHONE);
+    await measure(CHROMIUM, 'fancy', DESKTOP);
+    await measure(CHROMIUM, 'fancy', PHONE);
     await batchThroughput(CHROMIUM, 2000);
   });
 }

@@ -5,7 +5,8 @@ import type { Seat } from './ids';
 
 /**
  * M4: the seat's ship has just ended a move. Every held card naming an island next to it is revealed and
- * paid with a treasure from the supply; while the supply has none, the card stays hidden (B3).
+ * paid with a treasure from the supply; while the supply has none, the card stays hidden (B3) and only its
+ * owner is told.
  */
 export function claimTreasures(draft: GameState, board: Board, seat: Seat): GameEvent[] {
   const player = draft.players[seat];
@@ -31,15 +32,16 @@ export function claimTreasures(draft: GameState, board: Board, seat: Seat): Game
   }
   const unpaid = qualifying.length - events.length;
   if (unpaid > 0) {
-    // Saying the supply ran dry tells the table this ship holds a card for a nearby island: not undoable.
+    // M4: told to the card's owner only (eventFor), since to the others it would name the card's island.
+    // Nothing was revealed and nothing changed, so the move stays as undoable as any other.
     events.push({
       type: 'supplyEmpty',
       seat,
       item: 'treasures',
       owed: unpaid,
       paid: 0,
-      undoable: false,
-      rule: 'B3',
+      undoable: true,
+      rule: 'M4',
     });
   }
   return events;

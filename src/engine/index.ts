@@ -54,6 +54,7 @@ export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
 export { validateState } from './validateState';
 export {
   eventFor,
+  eventsFor,
   type GameView,
   type HeldCardView,
   type PlayerView,

@@ -54,8 +54,18 @@ export function viewFor(state: GameState, seat: Seat): GameView {
   };
 }
 
-/** The event as a seat's log shows it: a drawn card's destination only for the player who drew it. */
-export function eventFor(event: GameEvent, seat: Seat): GameEvent {
+/**
+ * The event as a seat's log shows it, or null when that seat is not to hear of it: a drawn card's
+ * destination only for the player who drew it, and an unpaid treasure claim (M4) only for the card's owner,
+ * since to anyone else it would tell which island the hidden card names.
+ */
+export function eventFor(event: GameEvent, seat: Seat): GameEvent | null {
   if (event.type === 'cardDrawn' && event.seat !== seat) return { ...event, destination: null };
+  if (event.type === 'supplyEmpty' && event.item === 'treasures' && event.seat !== seat) return null;
   return event;
+}
+
+/** The events a seat hears of, as it sees them (eventFor), in order. */
+export function eventsFor(events: readonly GameEvent[], seat: Seat): GameEvent[] {
+  return events.flatMap((event) => eventFor(event, seat) ?? []);
 }

@@ -33,7 +33,10 @@ export function Announcements({
   viewer: Seat;
 }) {
   const [dismissedUpTo, setDismissedUpTo] = useState(log.at(-1)?.seq ?? 0);
-  const fresh = log.filter((entry) => entry.seq > dismissedUpTo && NOTABLE.has(entry.event.type));
+  const fresh = log.filter(
+    (entry) =>
+      entry.seq > dismissedUpTo && NOTABLE.has(entry.event.type) && eventFor(entry.event, viewer) !== null,
+  );
   const newest = fresh.at(-1)?.seq;
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function Announcements({
     <div className="announcements" role="status" data-testid="announcements">
       {fresh.map((entry) => (
         <p key={entry.seq} className={`announce-${entry.event.type}`}>
-          {describeEvent(eventFor(entry.event, viewer), players)}
+          {describeEvent(eventFor(entry.event, viewer) ?? entry.event, players)}
         </p>
       ))}
       <button type="button" onClick={() => newest !== undefined && setDismissedUpTo(newest)}>

@@ -24,7 +24,8 @@ export function GameLog({
       <h3>Log</h3>
       <ol ref={list} aria-live="polite" data-testid="game-log">
         {log.map((entry) => {
-          const text = describeEvent(viewer === null ? entry.event : eventFor(entry.event, viewer), players);
+          const shown = viewer === null ? entry.event : eventFor(entry.event, viewer);
+          const text = shown && describeEvent(shown, players);
           return text ? <li key={entry.seq}>{text}</li> : null;
         })}
       </ol>

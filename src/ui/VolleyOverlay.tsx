@@ -68,7 +68,8 @@ export function VolleyOverlay({
     const target =
       stage.kind === 'aiming'
         ? root
-        : root.querySelector<HTMLElement>('button:not(:disabled).primary, button:not(:disabled)');
+        : (root.querySelector<HTMLElement>('button.primary:not(:disabled)') ??
+          root.querySelector<HTMLElement>('button:not(:disabled)'));
     target?.focus();
   }, [stage.kind]);
   switch (stage.kind) {

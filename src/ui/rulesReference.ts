@@ -142,7 +142,8 @@ export const RULES_REFERENCE: RulesSection[] = [
           'When a move of your ship ends beside an island that one of your secret cards points to, show that card: ' +
           'you take a treasure from the supply and the card leaves the game.',
         differs:
-          'Every matching card is claimed at once. If the supply has run dry, the card waits, still hidden.',
+          'Every matching card is claimed at once. If the supply has run dry, the card waits, still hidden: only ' +
+          'its owner is told, and the move can still be taken back, since nobody else learned anything.',
       },
     ],
   },

@@ -109,3 +109,54 @@ test('one person against a Captain: the person plays a turn, the computer plays 
     `long tasks during the computer's turn: ${durations.length}, max ${durations.at(-1) ?? 0} ms, median ${durations[Math.floor(durations.length / 2)] ?? 0} ms: ${durations.join(', ')}`,
   );
 });
+
+test('the aim preview appears in the sandbox and changes when a threshold changes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).click();
+  // open water, a blue ship three spaces ahead of the red one: some strengths pay
+  await page.getByRole('button', { name: 'Empty sea' }).click();
+  const preview = page.getByTestId('aim-preview');
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  const coins = () =>
+    preview
+      .locator('.aim-preview-cells li')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-coins')));
+  const before = await coins();
+  expect(before).toHaveLength(11);
+  expect(before.some((value) => Number(value) > 0)).toBe(true);
+  await expect(page.getByTestId('aim-preview-readout')).toContainText(/coins expected · hit \d+ %/);
+
+  // a much harder hit threshold: fewer hits, fewer coins expected
+  await page.getByRole('button', { name: 'Tune the scoring →' }).click();
+  await page.locator('#t-hitImpulse').fill('100');
+  await page.getByRole('button', { name: 'Sandbox →' }).click();
+  await expect(preview).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+  await expect.poll(coins, { timeout: 90_000 }).not.toEqual(before);
+});
+
+test('a game of four computers is watched to its end at the fastest speed', async ({ page }) => {
+  test.setTimeout(600_000);
+  const deckhand = 'Computer: Deckhand (easy)';
+  await setUpSeats(page, 4242, [deckhand, deckhand, deckhand, deckhand]);
+  const screen = page.locator('.game-screen');
+  await expect(page.getByTestId('computer-turn')).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('computer-speed-fast').click();
+  const handOff = page.getByRole('button', { name: /tap when ready/ });
+  let turns = 0;
+  for (let i = 0; i < 2000 && (await screen.getAttribute('data-phase')) !== 'ended'; i++) {
+    expect(await handOff.count()).toBe(0);
+    // no one's private cards are shown to the watchers
+    expect(await page.getByTestId('peek-button').count()).toBe(0);
+    const skip = page.getByTestId('computer-skip');
+    if (await skip.isVisible()) {
+      await skip.click({ timeout: 2_000 }).catch(() => undefined);
+      turns += 1;
+    }
+    await page.waitForTimeout(200);
+  }
+  await expect(screen).toHaveAttribute('data-phase', 'ended');
+  const state = await pageState(page);
+  expect(state.phase.kind).toBe('ended');
+  console.log(`four deckhands: the game ended in round ${state.turn?.round ?? '?'} after ${turns} skips`);
+});

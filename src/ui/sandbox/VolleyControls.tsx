@@ -1,4 +1,5 @@
 import { useSandboxStore } from '../../store/sandboxStore';
+import { AimPreview } from './AimPreview';
 
 interface VolleyControlsProps {
   ready: boolean;
@@ -30,6 +31,7 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
       >
         <div className="power-fill" style={{ width: `${(charge ?? strength) * 100}%` }} />
       </div>
+      <AimPreview />
       <div className="control-row">
         <label>
           Strength

@@ -1,6 +1,7 @@
 import { useAppStore } from '../../store/appStore';
 import { installLabHooks, markPhysicsReady } from '../sandbox/labHooks';
 import { usePhysicsReady } from '../usePhysicsReady';
+import { BalancePanel } from './BalancePanel';
 import { BatchPanel } from './BatchPanel';
 import { PresetBar } from './PresetBar';
 import { RecordedVolleys } from './RecordedVolleys';
@@ -43,6 +44,7 @@ export function TuningScreen() {
         </div>
         <div className="tuning-bottom">
           <BatchPanel />
+          <BalancePanel />
         </div>
       </div>
     </main>

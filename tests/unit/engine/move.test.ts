@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMap, legalActions, registerMap, shortestFinish } from '../../../src/engine';
+import { buildMap, eventsFor, legalActions, registerMap, shortestFinish, viewFor } from '../../../src/engine';
 import { ahead, at, cr, eventsOf, give, ok, place, refused, run, startedGame } from './fixtures';
 
 /** Red (seat 0, helmsman) at (1,4) facing east on open sea; the Kraken far away at (6,8). */
@@ -195,14 +195,36 @@ describe('moving a ship', () => {
     expect(eventsOf(turned.events, 'treasureClaimed')).toEqual([]);
   });
 
-  it('M4: with no treasure in the supply the card stays hidden (B3 logs it)', () => {
-    let state = give(place(startedGame(), { ships: { red: [5, 3, 3] } }), 0, { cards: ['H'] });
-    state = give(state, 1, { treasures: 10 });
-    const result = ok(state, { type: 'moveShip', path: ['forward'] });
+  it('M4: with no treasure in the supply the card stays hidden, only its owner is told, and the move can be undone', () => {
+    const dry = give(give(place(startedGame(), { ships: { red: [5, 3, 3] } }), 0, { cards: ['H'] }), 1, {
+      treasures: 10,
+    });
+    // Its twin: the same card names B, far away; only Anne can tell the two apart.
+    const twin = structuredClone(dry);
+    const card = twin.players[0]?.cards[0];
+    if (!card) throw new Error('no card');
+    card.destination = 'B';
+    twin.tokens[card.tokenId] = { kind: 'card', destination: 'B' };
+    const result = ok(dry, { type: 'moveShip', path: ['forward'] });
     expect(result.state.players[0]?.cards).toHaveLength(1);
-    expect(eventsOf(result.events, 'supplyEmpty')).toEqual([
-      expect.objectContaining({ item: 'treasures', owed: 1, paid: 0, rule: 'B3' }),
-    ]);
+    const [unpaid] = eventsOf(result.events, 'supplyEmpty');
+    expect(unpaid).toMatchObject({
+      seat: 0,
+      item: 'treasures',
+      owed: 1,
+      paid: 0,
+      undoable: true,
+      rule: 'M4',
+    });
+    expect(eventsFor(result.events, 0)).toEqual(result.events);
+    expect(eventsFor(result.events, 1).map((event) => event.type)).toEqual(['shipMoved']);
+    // Nothing else Bart sees differs from the same move with a card naming an island far away.
+    const elsewhere = ok(twin, { type: 'moveShip', path: ['forward'] });
+    expect(eventsOf(elsewhere.events, 'supplyEmpty')).toEqual([]);
+    expect(viewFor(result.state, 1)).toEqual(viewFor(elsewhere.state, 1));
+    expect(eventsFor(result.events, 1)).toEqual(eventsFor(elsewhere.events, 1));
+    expect(result.state.turn?.undoStack).toHaveLength(1);
+    expect(run(result.state, { type: 'undo' }).ships.red).toEqual({ hex: at(5, 3), facing: 3 });
   });
 
   it('M5: turn rotates the ship, the Kraken or the tower a sixth either way, in place, as one action', () => {
