@@ -195,6 +195,7 @@ export function GameScreen() {
         onCancel={cancel}
         onReplay={replay}
         onClose={close}
+        byComputer={computerActing}
       />
     ) : null;
   return (

@@ -47,6 +47,8 @@ interface VolleyOverlayProps {
   onCancel: () => void;
   onReplay: () => void;
   onClose: () => void;
+  /** A computer captain is firing: its lever is struck for it, so no instructions or Cancel. */
+  byComputer?: boolean;
 }
 
 /** The volley's DOM side: choose the source, the power meter while aiming, the result banner. */
@@ -58,6 +60,7 @@ export function VolleyOverlay({
   onCancel,
   onReplay,
   onClose,
+  byComputer = false,
 }: VolleyOverlayProps) {
   // the keyboard follows the volley: to the choices, to the aiming panel (so Space is not taken by a
   // button), to Continue on the result
@@ -109,14 +112,20 @@ export function VolleyOverlay({
           tabIndex={-1}
           data-testid="aiming"
         >
-          <p>
-            Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
-            <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
-          </p>
+          {byComputer ? (
+            <p>{game.turn ? players[game.turn.seat]?.name : 'The computer'} strikes the lever…</p>
+          ) : (
+            <p>
+              Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
+              <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
+            </p>
+          )}
           <PowerMeter />
-          <button type="button" onClick={onCancel}>
-            Cancel (Esc)
-          </button>
+          {!byComputer && (
+            <button type="button" onClick={onCancel}>
+              Cancel (Esc)
+            </button>
+          )}
         </section>
       );
     case 'result': {
