@@ -4,9 +4,8 @@
  * first: it reads the test hooks, which only the test build has.
  */
 import { chromium } from '@playwright/test';
-import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';
-import { setUpGame } from '../src/engine/sim/setUpGame';
 import { encodeSave } from '../src/store/saveFile';
+import { turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';
 
 const PORT = Number(process.env.E2E_PORT ?? 4176);
@@ -20,33 +19,10 @@ const SIZES = [
   [1920, 1080],
 ] as const;
 
-/** A two-player game, Mary's first turn after Anne sailed two spaces. */
-function turnGame(): GameState {
-  let state = setUpGame({
-    names: ['Anne', 'Mary'],
-    seed: 31,
-    kraken: '4,4',
-    choices: [
-      { captain: 'helmsman', ship: 'red' },
-      { captain: 'navigator', ship: 'blue' },
-    ],
-  });
-  const moves: ActionIntent[] = [
-    { type: 'moveShip', path: ['forward'] },
-    { type: 'moveShip', path: ['forward'] },
-    { type: 'endTurn' },
-  ];
-  for (const action of moves) {
-    const result = execute(state, actionFor(state, action));
-    if (result.ok) state = result.state;
-  }
-  return state;
-}
-
 await withPreview(PORT, async (url) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   for (const [width, height] of SIZES) {
-    const touch = width < 1200 && width !== 1180 ? true : width === 1180;
+    const touch = width < 1200;
     const context = await browser.newContext({
       viewport: { width, height },
       hasTouch: touch,
