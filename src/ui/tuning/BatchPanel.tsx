@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { PieceKind } from '../../physics/pieceSpec';
 import { thresholdVariants } from '../../physics/sweep';
 import { formatSweepSummary } from '../../physics/sweepSummary';
@@ -8,7 +9,17 @@ import { ThresholdCurve } from './ThresholdCurve';
 
 /** Random volleys in Web Workers on every core, with progress and cancel, then the plots. */
 export function BatchPanel() {
-  const { count, seed, source, status, rows, variantsOf, workers } = useBatchStore();
+  const { count, seed, source, status, rows, variantsOf, workers } = useBatchStore(
+    useShallow(({ count, seed, source, status, rows, variantsOf, workers }) => ({
+      count,
+      seed,
+      source,
+      status,
+      rows,
+      variantsOf,
+      workers,
+    })),
+  );
   const { setCount, setSeed, setSource, run, cancel } = useBatchStore.getState();
   const running = status.kind === 'running';
   const summary = useMemo(
