@@ -1,5 +1,7 @@
 import type { Action, GameState, Seat } from '../engine';
 import { canFireVolley, execute, legalActions } from '../engine';
+import { cloneState } from '../engine/cloneState';
+import { startTurn } from '../engine/endTurn';
 import { CURSE_COST, type EvaluationContext, evaluate } from './evaluate';
 import type { Level } from './levels';
 import { priorVolleyValue } from './volleyPrior';
@@ -66,23 +68,10 @@ const NEXT_TURN_WEIGHT = 0.6;
 
 /** The seat's next turn as if the others did nothing meanwhile: actions, volley and ability fresh (T1–T4). */
 function nextTurnOf(state: GameState, seat: Seat): GameState {
-  const turn = state.turn;
-  return {
-    ...state,
-    players: state.players.map((player) =>
-      player.seat === seat && player.captainAt === 'down' ? { ...player, captainAt: 'stern' } : player,
-    ),
-    turn: turn && {
-      ...turn,
-      round: turn.round + 1,
-      actionsUsed: 0,
-      volleyUsed: false,
-      abilityUsed: false,
-      ability: null,
-      manoeuvre: null,
-      undoStack: [],
-    },
-  };
+  if (!state.turn) return state;
+  const draft = cloneState(state);
+  startTurn(draft, seat, state.turn.round + 1);
+  return draft;
 }
 
 /**
