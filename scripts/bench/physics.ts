@@ -1,21 +1,32 @@
 /**
  * `npm run bench -- physics`: volleys per second on one core (simulate + trace + score), the same
- * volleys stepped bare in the same run (no contact reading, no frames, no scoring) and the ratio,
- * then the wall time of a 10,000-volley `tune` on this machine. Prints medians; asserts nothing.
+ * volleys stepped bare in the same run (no contact reading, no frames, no scoring) and the ratio;
+ * the captains' sampling path (SceneSampler) beside the plain one-world-per-volley path on the
+ * scenes a Captain samples; then the wall time of a 10,000-volley `tune` on this machine. Prints
+ * medians; asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { createPrng, mixSeed } from '../../src/physics/prng';
 import { initPhysics } from '../../src/physics/rapier';
+import { SceneSampler } from '../../src/physics/sceneSampler';
 import { scoreVolley } from '../../src/physics/scoreVolley';
 import { simulateVolley, stepVolleyBare } from '../../src/physics/simulateVolley';
 import { sweepInput } from '../../src/physics/sweep';
 import { median } from '../../src/physics/sweepSummary';
+import { DEFAULT_THRESHOLDS } from '../../src/physics/thresholds';
+import type { VolleyInput } from '../../src/physics/volleyInput';
+import { captainScenes } from './captainScenes';
 
 /** Standard scenes: the tune's first volleys for seed 1. */
 const SCENES = 150;
 /** Alternating rounds of traced and bare runs (medians over these). */
 const ROUNDS = 7;
+/** Scenes of the sampling comparison, samples per scene and their hand noise (a Boatswain's). */
+const SAMPLED_SCENES = 96;
+const SAMPLES = 8;
+const SIGMA = 0.05;
 /** Volleys of the timed tune. */
 const TUNE_VOLLEYS = 10_000;
 
@@ -76,11 +87,77 @@ export async function runBench(): Promise<void> {
   console.log(
     `trace + score overhead: ${((ratio - 1) * 100).toFixed(1)}% of bare stepping (median ratio ${ratio.toFixed(3)})`,
   );
+  await compareSampling();
   // Other work on the machine slows the tune: say how busy it was.
   const load = () => `load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
   console.log(`running a ${TUNE_VOLLEYS}-volley tune on every core (${load()})…`);
   const seconds = await timeTune();
   console.log(
     `tune of ${TUNE_VOLLEYS} volleys: ${seconds.toFixed(1)} s wall (${(TUNE_VOLLEYS / seconds).toFixed(0)} volleys/s; ${load()} after)`,
+  );
+}
+
+/** The strikes of one scene's samples: the aimed strength plus seeded hand noise, and cup seeds. */
+function strikes(scene: VolleyInput, index: number): { strength: number; seed: number }[] {
+  const prng = createPrng(mixSeed(7, index));
+  return Array.from({ length: SAMPLES }, (_, i) => {
+    const u = Math.max(1e-12, prng.next());
+    const noise = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * prng.next());
+    return {
+      strength: Math.min(1, Math.max(0, scene.strike.strength + SIGMA * noise)),
+      seed: mixSeed(index, i),
+    };
+  });
+}
+
+/** The captains' path against the plain path: same scenes, same strikes, scene by scene in turn. */
+async function compareSampling(): Promise<void> {
+  const scenes = captainScenes(SAMPLED_SCENES);
+  const plan = scenes.map((scene, index) => strikes(scene, index));
+  const plainMs: number[] = [];
+  const fastMs: number[] = [];
+  let same = 0;
+  let plainSteps = 0;
+  let fastSteps = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    let plainTotal = 0;
+    let fastTotal = 0;
+    for (const [index, scene] of scenes.entries()) {
+      const shots = plan[index] ?? [];
+      let started = performance.now();
+      const plain = shots.map(({ strength, seed }) => {
+        const trace = simulateVolley({ ...scene, strike: { strength }, seed });
+        if (round === 0) plainSteps += trace.steps;
+        return scoreVolley(trace, DEFAULT_THRESHOLDS).outcome.best;
+      });
+      plainTotal += performance.now() - started;
+      started = performance.now();
+      const reach = Math.min(1, scene.strike.strength + 3 * SIGMA);
+      const sampler = new SceneSampler(scene, reach);
+      const fast = shots.map(({ strength, seed }) => {
+        const trace = sampler.trace(strength, seed, DEFAULT_THRESHOLDS);
+        if (round === 0) fastSteps += trace.steps;
+        return scoreVolley(trace, DEFAULT_THRESHOLDS).outcome.best;
+      });
+      fastTotal += performance.now() - started;
+      if (round === 0) same += fast.filter((best, i) => best === plain[i]).length;
+    }
+    plainMs.push(plainTotal);
+    fastMs.push(fastTotal);
+  }
+  const volleys = SAMPLED_SCENES * SAMPLES;
+  const rate = (ms: number) => ((volleys / ms) * 1000).toFixed(0);
+  const ratio = median(plainMs.map((p, i) => p / (fastMs[i] ?? p))) ?? 1;
+  console.log(
+    `sampling: ${SAMPLED_SCENES} scenes a Captain samples × ${SAMPLES} strikes (hand noise σ ${SIGMA}), median of ${ROUNDS}`,
+  );
+  console.log(
+    `  plain path (a world per volley, stepped to rest): ${rate(median(plainMs) ?? 0)} volleys/s, mean ${(plainSteps / volleys).toFixed(0)} steps`,
+  );
+  console.log(
+    `  captains' path (SceneSampler: reachable scene, restored snapshot, judged once decided): ${rate(median(fastMs) ?? 0)} volleys/s, mean ${(fastSteps / volleys).toFixed(0)} steps`,
+  );
+  console.log(
+    `  speed-up ${ratio.toFixed(2)}× (median per-round ratio); same best award in ${((same / volleys) * 100).toFixed(1)}% of volleys (the rest: pieces out of reach left out change rounding)`,
   );
 }

@@ -1,9 +1,9 @@
 import { AWARD_COINS, type VolleyAward } from '../engine';
-import { SPACE_CM } from '../physics/boardSpec';
 import { hashText } from '../physics/hashText';
 import { createPrng, mixSeed } from '../physics/prng';
+import { reachableScene } from '../physics/reachableScene';
+import { SceneSampler } from '../physics/sceneSampler';
 import { scoreVolley } from '../physics/scoreVolley';
-import { simulateVolley } from '../physics/simulateVolley';
 import type { Thresholds } from '../physics/thresholds';
 import type { VolleyInput } from '../physics/volleyInput';
 
@@ -39,52 +39,38 @@ export interface AimEstimator {
   estimate(input: VolleyInput, thresholds: Thresholds, request: AimRequest): AimEstimate;
 }
 
-/** Spaces a volley's cubes fly at most at a strength (open sea, the two far cubes; docs/volley.md). */
-function reachCm(strength: number): number {
-  return (1.5 + 9 * strength + 2) * SPACE_CM;
-}
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** Hand noise past this many standard deviations is not planned for when leaving out what the cubes cannot reach. */
+const NOISE_REACH_SIGMAS = 3;
+
 /**
- * The volley's scene as seen from the firing piece, for the memo: every other piece and island the
- * cubes could reach at this strength (within its reach and 75° of the facing, or within two spaces),
- * in the firer's frame (offsets rotated by its yaw, yaw relative to it), sorted. The same relative
- * scene recurs wherever on the board it stands, so estimates are memoized by it; the simulation
- * itself always flies the whole input.
+ * The volley's scene as seen from the firing piece, for the memo: every piece and island of the
+ * (reachable) scene in the firer's frame (offsets rotated by its yaw, yaw relative to it), sorted.
+ * The same relative scene recurs wherever on the board it stands, so estimates are memoized by it.
  */
 export function relativeSceneKey(input: VolleyInput): string {
   const { x, z, yaw } = input.firing;
   const cos = Math.cos(yaw);
   const sin = Math.sin(yaw);
-  const reach = reachCm(input.strike.strength);
   const local = (px: number, pz: number) => {
     const dx = px - x;
     const dz = pz - z;
     // Forward is (cos φ, −sin φ) in x/z: rotate so that forward is +x.
     return [round(dx * cos - dz * sin), round(dx * sin + dz * cos)] as const;
   };
-  const relevant = (px: number, pz: number) => {
-    const [lx, lz] = local(px, pz);
-    const distance = Math.hypot(lx, lz);
-    if (distance <= 2 * SPACE_CM) return true;
-    return distance <= reach && Math.abs(Math.atan2(lz, lx)) <= (75 * Math.PI) / 180;
-  };
   const turn = (value: number) => {
     const t = (value - yaw) % (2 * Math.PI);
     return round(((t + 2 * Math.PI) % (2 * Math.PI)) * 10) / 10;
   };
   const pieces = input.others
-    .filter((piece) => relevant(piece.x, piece.z))
     .map((piece) => {
       const [lx, lz] = local(piece.x, piece.z);
       const captain = piece.kind === 'ship' ? (piece.captainStanding ? 's' : 'd') : '';
       return `${piece.kind}${piece.isTarget ? 'T' : 'b'}${captain}@${lx},${lz},${turn(piece.yaw)}`;
     })
     .sort();
-  const islands = (input.islands ?? [])
-    .filter((island) => relevant(island.x, island.z))
-    .map((island) => local(island.x, island.z).join(','))
-    .sort();
+  const islands = (input.islands ?? []).map((island) => local(island.x, island.z).join(',')).sort();
   return `${input.firing.kind}|${pieces.join(';')}|${islands.join(';')}`;
 }
 
@@ -96,9 +82,10 @@ function gaussian(next: () => number): number {
 
 /**
  * Estimates by sampling the real physics: `samples` volleys of the scene, each at the strength plus
- * seeded hand noise and a seeded cube jitter, scored under the thresholds. The sample seeds follow
- * from the relative scene, so an estimate is the same wherever and whenever it is asked, and the
- * memo (keyed by relative scene, thresholds, strength, noise and samples) only saves time.
+ * seeded hand noise and a seeded cube jitter, scored under the thresholds. They fly on the fast
+ * path (SceneSampler: only what the cubes can reach, one world restored per volley, judged once
+ * decided). The sample seeds follow from the relative scene, so the memo (keyed by relative scene,
+ * thresholds, strength, noise) saves time and a repeated scene gets the same estimate.
  */
 export class SamplingEstimator implements AimEstimator {
   /** Per scene, thresholds, strength and noise: each sample's outcome, in seed order (more are added on demand). */
@@ -111,7 +98,9 @@ export class SamplingEstimator implements AimEstimator {
 
   estimate(input: VolleyInput, thresholds: Thresholds, request: AimRequest): AimEstimate {
     const strength = Math.round(input.strike.strength * 1000) / 1000;
-    const scene = relativeSceneKey({ ...input, strike: { strength } });
+    const reach = Math.min(1, strength + NOISE_REACH_SIGMAS * request.sigma);
+    const reachable = reachableScene(input, reach);
+    const scene = relativeSceneKey(reachable);
     const key = `${scene}|${JSON.stringify(thresholds)}|${strength}|${request.sigma}`;
     let samples = this.memo.get(key);
     if (!samples) {
@@ -125,9 +114,10 @@ export class SamplingEstimator implements AimEstimator {
       const noise = createPrng(base);
       // Sample i's noise is the i-th draw pair: skip the draws of the samples already taken.
       for (let i = 0; i < samples.length; i++) gaussian(noise.next);
+      const sampler = new SceneSampler(reachable, reach);
       for (let i = samples.length; i < request.samples; i++) {
         const struck = Math.min(1, Math.max(0, strength + request.sigma * gaussian(noise.next)));
-        const trace = simulateVolley({ ...input, strike: { strength: struck }, seed: mixSeed(base, i) });
+        const trace = sampler.trace(struck, mixSeed(base, i), thresholds);
         this.simulated += 1;
         const outcome = scoreVolley(trace, thresholds).outcome;
         samples.push({ best: outcome.best, shipHit: outcome.shipsHit.length > 0 });

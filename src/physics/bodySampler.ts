@@ -21,6 +21,9 @@ export class BodySampler {
   /** Step at which each body's current still run began, or null while it moves. */
   private readonly stillSince: (number | null)[];
   private readonly settles: boolean[];
+  /** Each body's speed (cm/s) and spin (rad/s) when last read awake. */
+  private readonly speeds: number[];
+  private readonly spins: number[];
   private lastSample = 0;
 
   constructor(
@@ -32,6 +35,23 @@ export class BodySampler {
     this.last = built.bodies.map(() => []);
     this.stillSince = built.bodies.map(() => null);
     this.settles = built.bodies.map((b) => b.kind !== 'lever');
+    this.speeds = built.bodies.map(() => 0);
+    this.spins = built.bodies.map(() => 0);
+  }
+
+  /** How fast a body moved when last read awake: speed cm/s and spin rad/s (0 once asleep). */
+  motion(body: number): { speed: number; spin: number; asleep: boolean } {
+    const tracked = this.built.tracked[body]?.body;
+    const asleep = tracked?.isSleeping() ?? true;
+    return asleep
+      ? { speed: 0, spin: 0, asleep }
+      : { speed: this.speeds[body] ?? 0, spin: this.spins[body] ?? 0, asleep };
+  }
+
+  /** Steps a body has been still for at the last sample (0 while it moves). */
+  stillFor(body: number): number {
+    const since = this.stillSince[body];
+    return since === null || since === undefined ? 0 : this.lastSample - since;
   }
 
   /**
@@ -99,6 +119,8 @@ export class BodySampler {
     const w = body.angvel();
     const speed = Math.hypot(v.x, v.y, v.z);
     const spin = Math.hypot(w.x, w.y, w.z);
+    this.speeds[i] = speed;
+    this.spins[i] = spin;
     if (!Number.isFinite(t.x + t.y + t.z + speed + spin))
       throw new Error(`non-finite state of body ${i} at step ${step}`);
     const row = this.last[i] as number[];

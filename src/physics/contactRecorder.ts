@@ -94,6 +94,16 @@ export class ContactRecorder {
     }
   }
 
+  /** Whether a cube's or captain's collider touches the sea or an island at `step` (as last read). */
+  touchesFlat(collider: number, step: number): boolean {
+    for (const span of this.open.values()) {
+      if (span.last !== step) continue;
+      const other = span.a === collider ? span.b : span.b === collider ? span.a : null;
+      if (other !== null && this.flat[other]) return true;
+    }
+    return false;
+  }
+
   /** Closes the spans still open at the end. */
   finish(): void {
     for (const span of this.open.values()) this.close(span);

@@ -38,7 +38,7 @@ export interface SweepRow {
   strength: number;
   targets: number;
   steps: number;
-  endReason: 'rest' | 'cap';
+  endReason: VolleyTrace['endReason'];
   best: VolleyAward;
   coins: number;
   captainsKnockedOff: string[];

@@ -76,8 +76,8 @@ export interface VolleyTrace {
   sampleEvery: number;
   /** Steps simulated after the strike (step 0 is the strike). */
   steps: number;
-  /** Why it stopped (P5): everything at rest or off the table, or the simulation's cap. */
-  endReason: 'rest' | 'cap';
+  /** Why it stopped (P5): everything at rest or off the table, or the simulation's cap; a sampled volley (SceneSampler) also once its outcome was decided. */
+  endReason: 'rest' | 'cap' | 'decided';
   pieces: TracePiece[];
   bodies: TraceBody[];
   colliders: ColliderOwner[];
