@@ -160,6 +160,7 @@ export function GameScreen() {
             announce={!covered && stage.kind === 'idle' && game.phase.kind === 'playing'}
           />
         }
+        status={<ComputerTurnBar />}
         captain={
           playing && game.turn && activePlayer ? (
             <>
@@ -198,7 +199,6 @@ export function GameScreen() {
           Laying out the table…
         </div>
       )}
-      <ComputerTurnBar />
       {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />
