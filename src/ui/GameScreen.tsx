@@ -160,7 +160,7 @@ export function GameScreen() {
             announce={!covered && stage.kind === 'idle' && game.phase.kind === 'playing'}
           />
         }
-        status={<ComputerTurnBar />}
+        status={<ComputerTurnBar tableReady={tableReady} />}
         captain={
           playing && game.turn && activePlayer ? (
             <>
