@@ -1,7 +1,8 @@
 /**
- * `npx tsx scripts/layoutScreens.ts [outDir]`: screenshots of a turn at the six sizes the layout
- * holds (phones, tablets, desktops), from the built app in fast graphics. Run `npm run build:test`
- * first: it reads the test hooks, which only the test build has.
+ * `npx tsx scripts/layoutScreens.ts [outDir] [--computer]`: screenshots of a turn at the six sizes the
+ * layout holds (phones, tablets, desktops), from the built app in fast graphics; with `--computer`,
+ * of a computer captain's turn (Mary played by a Captain), its turn bar showing. Run
+ * `npm run build:test` first: it reads the test hooks, which only the test build has.
  */
 import { chromium } from '@playwright/test';
 import { encodeSave } from '../src/store/saveFile';
@@ -9,7 +10,9 @@ import { turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';
 
 const PORT = Number(process.env.E2E_PORT ?? 4176);
-const OUT = process.argv[2] ?? 'test-results/screens';
+const args = process.argv.slice(2);
+const COMPUTER = args.includes('--computer');
+const OUT = args.find((arg) => !arg.startsWith('--')) ?? 'test-results/screens';
 const SIZES = [
   [390, 844],
   [844, 390],
@@ -29,10 +32,13 @@ await withPreview(PORT, async (url) => {
       isMobile: touch,
     });
     const page = await context.newPage();
-    await preloadGame(page, encodeSave(turnGame(), [], new Date(0)), 'fast');
+    const seats = COMPUTER ? (['person', 'captain'] as const) : undefined;
+    await preloadGame(page, encodeSave(turnGame(), [], new Date(0), seats && [...seats]), 'fast');
     await page.goto(url);
     await page.getByRole('button', { name: 'Resume game' }).click();
-    await page.getByRole('button', { name: /tap when ready/ }).click();
+    // a computer's turn needs no hand-off: one person at the table
+    if (COMPUTER) await page.getByTestId('computer-turn').waitFor();
+    else await page.getByRole('button', { name: /tap when ready/ }).click();
     await page
       .locator('.game-screen[data-table-ready="true"], .game-screen[data-physics-ready="true"]')
       .waitFor();
@@ -44,7 +50,7 @@ await withPreview(PORT, async (url) => {
       if (now === last && now !== 'null') break;
       last = now;
     }
-    const path = `${OUT}/turn-${width}x${height}.png`;
+    const path = `${OUT}/${COMPUTER ? 'computer' : 'turn'}-${width}x${height}.png`;
     await page.screenshot({ path });
     console.log('wrote', path);
     await context.close();

@@ -14,6 +14,7 @@ import {
 } from '../store/gameSelectors';
 import { CAPTAIN_INFO } from './captainInfo';
 import { hexName } from './hexName';
+import { END_TURN_KEY } from './useGameKeys';
 
 interface ActionPanelProps {
   game: GameState;
@@ -155,7 +156,15 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
             {undoBlockedReason}
           </span>
         )}
-        {button({ type: 'endTurn' }, 'End turn', 'end-turn')}
+        <button
+          type="button"
+          disabled={!can({ type: 'endTurn' })}
+          onClick={() => onAction({ type: 'endTurn' })}
+          aria-keyshortcuts={END_TURN_KEY}
+          data-testid="end-turn"
+        >
+          End turn ({END_TURN_KEY})
+        </button>
       </div>
     </section>
   );

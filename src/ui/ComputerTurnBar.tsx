@@ -11,9 +11,13 @@ import './ComputerTurnBar.css';
 
 let drivers = 0;
 
-/** Plays the computer captains' seats while the table is shown (the driver lives as long as this bar). */
-function useCaptainDriver() {
+/**
+ * Plays the computer captains' seats while the table is shown (the driver lives as long as this bar),
+ * from the moment it is drawn: a turn played under the loading cover would be missed by everyone.
+ */
+function useCaptainDriver(tableReady: boolean) {
   useEffect(() => {
+    if (!tableReady) return;
     drivers += 1;
     const driver = new CaptainDriver({
       service: captainService(),
@@ -21,7 +25,7 @@ function useCaptainDriver() {
       id: `table-${drivers}`,
     });
     return driver.start();
-  }, []);
+  }, [tableReady]);
 }
 
 const SPEEDS: readonly { speed: DriverSpeed; label: string }[] = [
@@ -30,8 +34,8 @@ const SPEEDS: readonly { speed: DriverSpeed; label: string }[] = [
 ];
 
 /** While a computer captain plays: who, whether it is thinking, the speed, and skip to the end of its turn. */
-export function ComputerTurnBar() {
-  useCaptainDriver();
+export function ComputerTurnBar({ tableReady }: { tableReady: boolean }) {
+  useCaptainDriver(tableReady);
   const { acting, thinking, speed, problem } = useDriverStore(
     useShallow((store) => ({
       acting: store.acting,

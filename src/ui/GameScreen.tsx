@@ -1,78 +1,64 @@
-import { useProgress } from '@react-three/drei';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  type ActionIntent as Action,
-  type Facing,
-  facingToward,
-  type GameState,
-  getMap,
-  type HexKey,
-  standardMap,
-  viewFor,
-} from '../engine';
+import { type ActionIntent as Action, type GameState, getMap, viewFor } from '../engine';
 import type { ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
-import type { HexMarker } from '../scene/HexMarkers';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
-import { moveTargetsOf, selectKrakenSpots, selectUndoBlocked } from '../store/gameSelectors';
+import { selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
-import type { PieceRef } from '../store/pieceRef';
 import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
-import { Announcements } from './Announcements';
 import { CaptainCard } from './CaptainCard';
 import { ComputerTurnBar } from './ComputerTurnBar';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
-import { firingPlace, gameCameraFocus, homeYaw } from './gameCamera';
+import { GameToasts } from './GameToasts';
+import { firingPlace, gameCameraFocus } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
 import { HudLayout } from './HudLayout';
-import { hexName } from './hexName';
-import { KrakenPlacement } from './KrakenPlacement';
+import { NoGame } from './NoGame';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
-import { turnHandlesFor } from './turnHandlesFor';
+import { hasStagePanel, StagePanel } from './StagePanel';
+import { namedTurnHandles } from './turnHandlesFor';
+import { useBoardMarkers } from './useBoardMarkers';
 import { useFlick } from './useFlick';
 import { useGameKeys, useTableKeys } from './useGameKeys';
-import { useKrakenKeys } from './useKrakenKeys';
-import { usePhysicsReady } from './usePhysicsReady';
-import { VolleyOverlay } from './VolleyOverlay';
+import { useTableReady } from './useTableReady';
+import { useTurnView } from './useTurnView';
+import { WholeTableButton } from './WholeTableButton';
 
 /** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
 export function GameScreen() {
-  const game = useGameStore((store) => store.game);
-  const log = useGameStore((store) => store.log);
-  const rejection = useGameStore((store) => store.rejection);
-  const notice = useGameStore((store) => store.notice);
-  const handOffSeat = useGameStore((store) => store.handOffSeat);
-  const dispatch = useGameStore((store) => store.dispatch);
-  const acknowledgeHandOff = useGameStore((store) => store.acknowledgeHandOff);
-  const seats = useGameStore((store) => store.seats);
+  const { game, log, handOffSeat, seats } = useGameStore(
+    useShallow((store) => ({
+      game: store.game,
+      log: store.log,
+      handOffSeat: store.handOffSeat,
+      seats: store.seats,
+    })),
+  );
+  const { dispatch, acknowledgeHandOff } = useGameStore.getState();
   // while a computer captain plays, the person's controls rest (the driver acts through the store)
   const computerActing = computerToAct(game, seats) !== null;
   const show = useAppStore((store) => store.show);
-  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
-  const presetName = useSettingsStore((store) => store.thresholdPreset);
+  const { reducedMotion, presetName } = useSettingsStore(
+    useShallow((store) => ({ reducedMotion: store.reducedMotion, presetName: store.thresholdPreset })),
+  );
   // the stage and flight count only: the charge changes every frame and is read where it is drawn
   const { stage, flights } = useVolleyStore(
     useShallow((store) => ({ stage: store.stage, flights: store.flights })),
   );
-  const { choose, aim, setCharge, cancel, landed, replay, close } = useVolleyStore.getState();
-  const [selected, setSelected] = useState<PieceRef | null>(null);
-  const [krakenFacing, setKrakenFacing] = useState<Facing | 'towardTower'>('towardTower');
-  const physicsReady = usePhysicsReady();
-  const modelsLoading = useProgress((progress) => progress.active || progress.total === 0);
-  const tableReady = physicsReady && !modelsLoading;
+  const { choose, setCharge, cancel, landed } = useVolleyStore.getState();
+  const { physicsReady, tableReady } = useTableReady();
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
-  const [overview, setOverview] = useState(false);
-  const [krakenCursor, setKrakenCursor] = useState<HexKey | null>(null);
+  const { selected, setSelected, overview, toggleOverview } = useTurnView(game);
 
   const fire = useCallback(
     (strength: number) => {
@@ -81,7 +67,6 @@ export function GameScreen() {
     [presetName],
   );
   const onPressLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
-
   const act = useCallback(
     (action: Action) => {
       dispatch(action);
@@ -89,87 +74,27 @@ export function GameScreen() {
     [dispatch],
   );
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
-  const toggleOverview = useCallback(() => setOverview((value) => !value), []);
   useTableKeys(handOffSeat === null, toggleOverview);
 
-  // A new turn frames the new ship and forgets the old selection.
-  const turnKey = game?.turn ? `${game.turn.round}-${game.turn.seat}` : 'none';
-  const activeShip = game?.turn ? (game.players[game.turn.seat]?.ship ?? null) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: selection resets when the turn changes
-  useEffect(() => {
-    setSelected(activeShip ? { kind: 'ship', ship: activeShip } : null);
-    setOverview(false);
-  }, [turnKey, activeShip]);
+  const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
+  const { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor } = useBoardMarkers({
+    game,
+    map,
+    selected,
+    stageIdle: stage.kind === 'idle',
+    computerActing,
+    tableReady,
+    act,
+  });
 
   const shown: GameState | null = stage.kind === 'flying' && !stage.replay ? stage.before : game;
-  const logShown = shownLog(log, stage);
-  const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
-
-  const markers = useMemo<HexMarker[]>(() => {
-    if (!game || !map || stage.kind !== 'idle' || computerActing) return [];
-    if (game.phase.kind === 'placeKraken') {
-      return [...selectKrakenSpots(game)].map(([hex, facings]) => {
-        const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
-        const facing = facings.includes(wanted) ? wanted : (facings[0] ?? 0);
-        return { hex, tone: 'step' as const, onPick: () => act({ type: 'placeKraken', hex, facing }) };
-      });
-    }
-    return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
-  }, [game, map, selected, stage.kind, krakenFacing, act, computerActing]);
-
-  const placing = game?.phase.kind === 'placeKraken' && stage.kind === 'idle';
-  const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
-  const turnFacingKey = useCallback(
-    () =>
-      setKrakenFacing((facing) =>
-        facing === 'towardTower' ? 0 : facing === 5 ? 'towardTower' : ((facing + 1) as Facing),
-      ),
-    [],
-  );
-  const placeAt = useCallback(
-    (hex: HexKey) => markers.find((marker) => marker.hex === hex)?.onPick(),
-    [markers],
-  );
-  useKrakenKeys({
-    enabled: placing && tableReady,
-    map: map ?? standardMap,
-    spots,
-    cursor: krakenCursor,
-    yaw: game ? homeYaw(game, game.firstSeat ?? null) : 0,
-    onCursor: setKrakenCursor,
-    onTurnFacing: turnFacingKey,
-    onPlace: placeAt,
-  });
-  const shownMarkers = placing
-    ? markers.map((marker) => (marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker))
-    : markers;
-
-  if (!game || !map || !shown) {
-    return (
-      <main className="home">
-        <p className="tagline">No game in progress.</p>
-        <button type="button" onClick={() => show('setup')}>
-          New game
-        </button>
-      </main>
-    );
-  }
+  if (!game || !map || !shown) return <NoGame />;
 
   const viewer = tableViewer(game, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
   const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
-
-  const rawHandles = turnHandlesFor(game, selected, act);
-  const pieceName = selected?.kind ?? 'ship';
-  const turnHandles = rawHandles && {
-    ...rawHandles,
-    handles: rawHandles.handles.map((handle) => ({
-      ...handle,
-      label: `Turn ${pieceName} ${handle.direction}`,
-    })),
-  };
   const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage, {
     targets: markers.map((marker) => marker.hex),
     overview,
@@ -178,26 +103,7 @@ export function GameScreen() {
 
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
   const playing = game.phase.kind === 'playing' && game.turn && activePlayer && !covered;
-  const stagePanel =
-    game.phase.kind === 'placeKraken' ? (
-      <KrakenPlacement
-        placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
-        facing={krakenFacing}
-        onFacing={setKrakenFacing}
-        cursor={krakenCursor && map ? hexName(map, krakenCursor) : null}
-      />
-    ) : stage.kind !== 'idle' ? (
-      <VolleyOverlay
-        stage={stage}
-        game={game}
-        players={game.players}
-        onAim={aim}
-        onCancel={cancel}
-        onReplay={replay}
-        onClose={close}
-        byComputer={computerActing}
-      />
-    ) : null;
+  const urgent = hasStagePanel(game, stage);
   return (
     <div
       className="game-screen"
@@ -212,9 +118,13 @@ export function GameScreen() {
           map={map}
           focus={focus}
           markers={shownMarkers}
-          turnHandles={stage.kind === 'idle' && !covered && !computerActing ? turnHandles : null}
+          turnHandles={
+            stage.kind === 'idle' && !covered && !computerActing
+              ? namedTurnHandles(game, selected, act)
+              : null
+          }
           selected={selected}
-          onSelect={(piece) => setSelected(piece)}
+          onSelect={setSelected}
           reducedMotion={reducedMotion}
           aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, onPressLever } : null}
           flight={
@@ -233,49 +143,24 @@ export function GameScreen() {
 
       <HudLayout
         covered={covered || !tableReady}
-        urgent={stagePanel !== null}
+        urgent={urgent}
         onBoardWindow={setBoardWindow}
         top={
           <>
             <GameMenu />
             <PlayersBar game={view} />
-            <button
-              type="button"
-              className="whole-table"
-              aria-pressed={overview}
-              aria-label={overview ? 'Back to the ship (T)' : 'Whole table (T)'}
-              onClick={toggleOverview}
-              data-testid="whole-table"
-            >
-              <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d={overview ? 'M10 3v4M10 13v4M3 10h4M13 10h4' : 'M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5'}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-              </svg>{' '}
-              <span className="wide-only">{overview ? 'Back to the ship (T)' : 'Whole table (T)'}</span>
-            </button>
+            <WholeTableButton overview={overview} onToggle={toggleOverview} />
           </>
         }
         toasts={
-          <>
-            {notice && (
-              <p className="notice" role="alert" data-testid="notice">
-                {notice}
-              </p>
-            )}
-            {rejection && (
-              <p className="rejection" role="alert" data-testid="rejection">
-                {rejection}
-              </p>
-            )}
-            {!covered && stage.kind === 'idle' && game.phase.kind === 'playing' && (
-              <Announcements log={log} players={game.players} viewer={viewer} />
-            )}
-          </>
+          <GameToasts
+            log={log}
+            players={game.players}
+            viewer={viewer}
+            announce={!covered && stage.kind === 'idle' && game.phase.kind === 'playing'}
+          />
         }
+        status={<ComputerTurnBar tableReady={tableReady} />}
         captain={
           playing && game.turn && activePlayer ? (
             <>
@@ -285,17 +170,27 @@ export function GameScreen() {
           ) : null
         }
         actions={
-          stagePanel ??
-          (playing && !computerActing ? (
+          urgent ? (
+            <StagePanel
+              game={game}
+              view={view}
+              map={map}
+              stage={stage}
+              krakenFacing={krakenFacing}
+              onKrakenFacing={setKrakenFacing}
+              krakenCursor={krakenCursor}
+              computerActing={computerActing}
+            />
+          ) : playing && !computerActing ? (
             <ActionPanel
               game={game}
               undoBlockedReason={selectUndoBlocked(game, log)}
               onAction={act}
               onVolley={choose}
             />
-          ) : null)
+          ) : null
         }
-        log={playing ? <GameLog log={logShown} players={game.players} viewer={viewer} /> : null}
+        log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}
       />
 
       {!tableReady && (
@@ -304,7 +199,6 @@ export function GameScreen() {
           Laying out the table…
         </div>
       )}
-      <ComputerTurnBar />
       {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />

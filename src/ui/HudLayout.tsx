@@ -12,6 +12,11 @@ interface HudLayoutProps {
   log: ReactNode | null;
   /** Over the board window, at its top: announcements, refusals, save problems. */
   toasts: ReactNode;
+  /**
+   * A strip of its own beside the board window, never over it: the computer captain's turn (who plays,
+   * the speed, skip). Under the board on wide and narrow screens, atop the drawer on short landscape ones.
+   */
+  status: ReactNode;
   /** The actions part holds something the player must answer now (Kraken, volley): it opens. */
   urgent: boolean;
   /** Covered by the hand-off: the controls leave the tab order. */
@@ -34,6 +39,7 @@ export function HudLayout({
   actions,
   log,
   toasts,
+  status,
   urgent,
   covered,
   onBoardWindow,
@@ -73,6 +79,7 @@ export function HudLayout({
       <div className="board-window" ref={boardWindow}>
         <div className="toasts">{toasts}</div>
       </div>
+      <div className="hud-status">{status}</div>
       <nav
         className="sheet-tabs"
         aria-label="Panels"

@@ -30,3 +30,15 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: 
   });
   return { ...hexWorld(map, hex), height: HANDLE_HEIGHT_CM, handles };
 }
+
+/** The turn buttons with their accessible names ("Turn Kraken left"): three pieces, three names. */
+export function namedTurnHandles(game: GameState, selected: PieceRef | null, act: (action: Action) => void) {
+  const raw = turnHandlesFor(game, selected, act);
+  const pieceName = selected?.kind ?? 'ship';
+  return (
+    raw && {
+      ...raw,
+      handles: raw.handles.map((handle) => ({ ...handle, label: `Turn ${pieceName} ${handle.direction}` })),
+    }
+  );
+}

@@ -1,9 +1,29 @@
 import { useEffect } from 'react';
 import type { ActionIntent as Action, GameState } from '../engine';
-import { selectExplores, selectTurnOptions, type TurnOption } from '../store/gameSelectors';
+import { isLegal, selectExplores, selectTurnOptions, type TurnOption } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
 
-/** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo. */
+/** The key that ends the turn (E explores): shown on the End turn button and in its aria-keyshortcuts. */
+export const END_TURN_KEY = 'N';
+
+/**
+ * A key typed into a field, or pressed inside a dialog (the rules, the hand-off, the end screen),
+ * belongs to that, not to the table.
+ */
+function notForTheTable(event: KeyboardEvent): boolean {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement ||
+    target.isContentEditable
+  )
+    return true;
+  return target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo, N end the turn. */
 export function useGameKeys(
   game: GameState | null,
   enabled: boolean,
@@ -19,7 +39,7 @@ export function useGameKeys(
       else useGameStore.getState().refuse(option.refusal);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (notForTheTable(event)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       switch (event.key.toLowerCase()) {
         case 'w':
@@ -42,6 +62,11 @@ export function useGameKeys(
         case 'z':
           act({ type: 'undo' });
           break;
+        case END_TURN_KEY.toLowerCase():
+          // a held key must not end the next person's turn too; a refused end of turn is not sent
+          if (event.repeat || !isLegal(game, { type: 'endTurn' })) return;
+          act({ type: 'endTurn' });
+          break;
         default:
           return;
       }
@@ -57,7 +82,7 @@ export function useTableKeys(enabled: boolean, toggleOverview: () => void) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      if (notForTheTable(event)) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.key.toLowerCase() !== 't') return;
       toggleOverview();
       event.preventDefault();

@@ -8,17 +8,7 @@ async function pressAndWait(page: Page, key: string) {
   await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before);
 }
 
-/** Tabs through the page until the control with this test id has the focus. */
-async function tabTo(page: Page, testId: string) {
-  for (let presses = 0; presses < 80; presses++) {
-    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId))
-      return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${testId}`);
-}
-
-test('keyboard alone: the Kraken placed, a move, a turn, a Space volley with the meter rising, end of turn', async ({
+test('keyboard alone: the Kraken placed, a move, a turn, a Space volley with the meter rising, N ends the turn', async ({
   page,
 }) => {
   await setUpGame(page, 777);
@@ -71,8 +61,18 @@ test('keyboard alone: the Kraken placed, a move, a turn, a Space volley with the
   await page.keyboard.press('Enter');
   expect((await pageState(page)).turn?.volleyUsed).toBe(true);
 
-  await tabTo(page, 'end-turn');
-  await pressAndWait(page, 'Enter');
+  // N ends the turn, as the End turn button says; not while a field has the focus
+  await expect(page.getByTestId('end-turn')).toHaveAttribute('aria-keyshortcuts', 'N');
+  await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
+  await page.getByLabel('Move the Kraken to').focus();
+  const beforeField = await revision(page);
+  await page.keyboard.press('n');
+  await page.waitForTimeout(300);
+  expect(await revision(page), 'N pressed in a field changes nothing').toBe(beforeField);
+  expect((await pageState(page)).turn?.seat).toBe(start.turn?.seat);
+  // off the field (onto the next control), N is the table's again
+  await page.keyboard.press('Tab');
+  await pressAndWait(page, 'n');
   await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
   expect((await pageState(page)).turn?.seat).not.toBe(start.turn?.seat);
 });

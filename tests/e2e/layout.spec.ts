@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
@@ -46,5 +46,95 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
         .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
     expect(small).toEqual([]);
+  }
+});
+
+/** Where the computer-turn bar stands against the HUD, and what is on top at the active ship. */
+async function computerTurnLayout(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="computer-turn"]')?.getBoundingClientRect();
+    if (!bar) return null;
+    const overlaps = (box: DOMRect) =>
+      box.width > 0 &&
+      box.height > 0 &&
+      box.left < bar.right &&
+      bar.left < box.right &&
+      box.top < bar.bottom &&
+      bar.top < box.bottom;
+    const parts = ['.board-window', '.top-bar', '.sheet-tabs', '.hud-part']
+      .flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)])
+      .filter((element) => element.checkVisibility())
+      .filter((element) => overlaps(element.getBoundingClientRect()))
+      .map((element) => element.className);
+    // the ship and what covers it, read in the same task: the computer moves it between tasks
+    const game = window.__toGlory?.state() as GameState | undefined;
+    const ship = game?.turn ? game.players[game.turn.seat]?.ship : undefined;
+    const hex = ship ? game?.ships[ship]?.hex : undefined;
+    const point = hex ? (window.__toGlory?.hexScreen(hex) ?? null) : null;
+    const onTop = point ? document.elementFromPoint(point.x, point.y) : null;
+    const cover = onTop?.closest('.computer-turn, .hud-part, .top-bar, .sheet-tabs');
+    return {
+      bar: { left: bar.left, top: bar.top, right: bar.right, bottom: bar.bottom },
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      overlaps: parts,
+      seat: game?.turn?.seat ?? null,
+      point,
+      shipCoveredBy: cover ? cover.className : null,
+    };
+  });
+}
+
+test("a computer's turn: its bar stands beside the board window, over no panel and not over the active ship", async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
+  // the phone is checked on its side too (the drawer layout)
+  const sizes =
+    portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
+  // Mary's turn, played by a Captain: one person at the table, so no hand-off
+  await openWithGame(page, turnGame(), false, ['person', 'captain']);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // every load starts again from the save: Mary's turn from its first action
+    await page.goto('/');
+    await (touch
+      ? page.getByRole('button', { name: 'Resume game' }).tap()
+      : page.getByRole('button', { name: 'Resume game' }).click());
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
+    const bar = page.getByTestId('computer-turn');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Mary');
+
+    if (touch) {
+      const small = await bar.locator('button').evaluateAll((buttons) =>
+        buttons
+          .map((button) => ({ name: button.textContent, box: button.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, `bar buttons under 44 px at ${size.width}×${size.height}`).toEqual([]);
+    }
+
+    // read while the computer plays (moves, turns, a volley): a few readings over its turn
+    let readings = 0;
+    for (let sample = 0; sample < 8; sample++) {
+      const layout = await computerTurnLayout(page);
+      if (layout?.seat !== 1) break;
+      const at = `at ${size.width}×${size.height}, reading ${sample}`;
+      expect(layout.bar.left, `bar left ${at}`).toBeGreaterThanOrEqual(0);
+      expect(layout.bar.top, `bar top ${at}`).toBeGreaterThanOrEqual(0);
+      expect(layout.bar.right, `bar right ${at}`).toBeLessThanOrEqual(layout.viewport.width);
+      expect(layout.bar.bottom, `bar bottom ${at}`).toBeLessThanOrEqual(layout.viewport.height);
+      expect(layout.overlaps, `what the bar overlaps ${at}`).toEqual([]);
+      if (layout.point) expect(layout.shipCoveredBy, `what covers Mary's ship ${at}`).toBeNull();
+      readings += 1;
+      await page.waitForTimeout(400);
+    }
+    expect(readings, `readings during the computer's turn at ${size.width}×${size.height}`).toBeGreaterThan(
+      1,
+    );
   }
 });

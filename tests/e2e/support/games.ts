@@ -4,6 +4,7 @@ import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
 import { encodeSave } from '../../../src/store/saveFile';
+import type { SeatKind } from '../../../src/store/seatKinds';
 
 /** A two-player game on Mary's first turn, Anne having sailed two spaces: the flow is not the point. */
 export function turnGame(): GameState {
@@ -49,8 +50,11 @@ export function endingGame(seed = 3): GameState {
   throw new Error(`endingGame: seed ${seed} never ends`);
 }
 
-/** Opens the app with this game in its save slot, fast graphics, and (unless given) no reduced motion. */
-export async function openWithGame(page: Page, game: GameState, reducedMotion = false) {
+/**
+ * Opens the app with this game in its save slot (with these seats: all people unless given), fast
+ * graphics, and (unless given) no reduced motion. Every load of the page starts from this save.
+ */
+export async function openWithGame(page: Page, game: GameState, reducedMotion = false, seats?: SeatKind[]) {
   await page.addInitScript(
     ({ text, reduced }) => {
       localStorage.setItem('to-glory:save', text);
@@ -62,7 +66,7 @@ export async function openWithGame(page: Page, game: GameState, reducedMotion = 
         }),
       );
     },
-    { text: encodeSave(game, [], new Date(0)), reduced: reducedMotion },
+    { text: encodeSave(game, [], new Date(0), seats), reduced: reducedMotion },
   );
   await page.goto('/');
 }

@@ -1,0 +1,34 @@
+import { useShallow } from 'zustand/react/shallow';
+import type { PlayerState, Seat } from '../engine';
+import { type LogEntry, useGameStore } from '../store/gameStore';
+import { Announcements } from './Announcements';
+
+interface GameToastsProps {
+  log: LogEntry[];
+  players: PlayerState[];
+  viewer: Seat;
+  /** Announcements are told only while the turn is shown (no hand-off, no volley on screen). */
+  announce: boolean;
+}
+
+/** What appears over the board window: save problems, refused actions, the turn's announcements. */
+export function GameToasts({ log, players, viewer, announce }: GameToastsProps) {
+  const { notice, rejection } = useGameStore(
+    useShallow((store) => ({ notice: store.notice, rejection: store.rejection })),
+  );
+  return (
+    <>
+      {notice && (
+        <p className="notice" role="alert" data-testid="notice">
+          {notice}
+        </p>
+      )}
+      {rejection && (
+        <p className="rejection" role="alert" data-testid="rejection">
+          {rejection}
+        </p>
+      )}
+      {announce && <Announcements log={log} players={players} viewer={viewer} />}
+    </>
+  );
+}

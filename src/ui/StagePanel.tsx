@@ -1,0 +1,59 @@
+import type { GameMap, GameState, GameView, HexKey } from '../engine';
+import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
+import { hexName } from './hexName';
+import { KrakenPlacement } from './KrakenPlacement';
+import type { KrakenFacingChoice } from './useBoardMarkers';
+import { VolleyOverlay } from './VolleyOverlay';
+
+interface StagePanelProps {
+  game: GameState;
+  view: GameView;
+  map: GameMap;
+  stage: VolleyStage;
+  krakenFacing: KrakenFacingChoice;
+  onKrakenFacing: (facing: KrakenFacingChoice) => void;
+  krakenCursor: HexKey | null;
+  computerActing: boolean;
+}
+
+/** What must be answered now, in place of the actions: the Kraken's placement (S2) or the volley. */
+export function StagePanel({
+  game,
+  view,
+  map,
+  stage,
+  krakenFacing,
+  onKrakenFacing,
+  krakenCursor,
+  computerActing,
+}: StagePanelProps) {
+  if (game.phase.kind === 'placeKraken') {
+    return (
+      <KrakenPlacement
+        placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
+        facing={krakenFacing}
+        onFacing={onKrakenFacing}
+        cursor={krakenCursor ? hexName(map, krakenCursor) : null}
+      />
+    );
+  }
+  if (stage.kind === 'idle') return null;
+  const { aim, cancel, replay, close } = useVolleyStore.getState();
+  return (
+    <VolleyOverlay
+      stage={stage}
+      game={game}
+      players={game.players}
+      onAim={aim}
+      onCancel={cancel}
+      onReplay={replay}
+      onClose={close}
+      byComputer={computerActing}
+    />
+  );
+}
+
+/** Whether a stage panel is shown (it opens the actions part of the HUD). */
+export function hasStagePanel(game: GameState, stage: VolleyStage): boolean {
+  return game.phase.kind === 'placeKraken' || stage.kind !== 'idle';
+}

@@ -1,0 +1,30 @@
+interface WholeTableButtonProps {
+  overview: boolean;
+  onToggle: () => void;
+}
+
+/** Shows the whole table or goes back to the turn's framing (also the T key). */
+export function WholeTableButton({ overview, onToggle }: WholeTableButtonProps) {
+  const label = overview ? 'Back to the ship (T)' : 'Whole table (T)';
+  return (
+    <button
+      type="button"
+      className="whole-table"
+      aria-pressed={overview}
+      aria-label={label}
+      aria-keyshortcuts="T"
+      onClick={onToggle}
+      data-testid="whole-table"
+    >
+      <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <path
+          d={overview ? 'M10 3v4M10 13v4M3 10h4M13 10h4' : 'M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>{' '}
+      <span className="wide-only">{label}</span>
+    </button>
+  );
+}

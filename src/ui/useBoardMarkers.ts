@@ -1,0 +1,86 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type ActionIntent as Action,
+  type Facing,
+  facingToward,
+  type GameMap,
+  type GameState,
+  type HexKey,
+  standardMap,
+} from '../engine';
+import type { HexMarker } from '../scene/HexMarkers';
+import { moveTargetsOf, selectKrakenSpots } from '../store/gameSelectors';
+import type { PieceRef } from '../store/pieceRef';
+import { homeYaw } from './gameCamera';
+import { useKrakenKeys } from './useKrakenKeys';
+
+export type KrakenFacingChoice = Facing | 'towardTower';
+
+interface BoardMarkersInput {
+  game: GameState | null;
+  map: GameMap | null;
+  selected: PieceRef | null;
+  /** No volley is on screen. */
+  stageIdle: boolean;
+  /** A computer captain is acting: the person picks nothing. */
+  computerActing: boolean;
+  tableReady: boolean;
+  act: (action: Action) => void;
+}
+
+/**
+ * The glowing spaces on the board: the Kraken's allowed spaces in S2 (with the keyboard cursor and
+ * the chosen facing), else the moves of the selected piece.
+ */
+export function useBoardMarkers({
+  game,
+  map,
+  selected,
+  stageIdle,
+  computerActing,
+  tableReady,
+  act,
+}: BoardMarkersInput) {
+  const [krakenFacing, setKrakenFacing] = useState<KrakenFacingChoice>('towardTower');
+  const [krakenCursor, setKrakenCursor] = useState<HexKey | null>(null);
+
+  const markers = useMemo<HexMarker[]>(() => {
+    if (!game || !map || !stageIdle || computerActing) return [];
+    if (game.phase.kind === 'placeKraken') {
+      return [...selectKrakenSpots(game)].map(([hex, facings]) => {
+        const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
+        const facing = facings.includes(wanted) ? wanted : (facings[0] ?? 0);
+        return { hex, tone: 'step' as const, onPick: () => act({ type: 'placeKraken', hex, facing }) };
+      });
+    }
+    return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
+  }, [game, map, selected, stageIdle, computerActing, krakenFacing, act]);
+
+  const placing = game?.phase.kind === 'placeKraken' && stageIdle;
+  const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
+  const turnFacingKey = useCallback(
+    () =>
+      setKrakenFacing((facing) =>
+        facing === 'towardTower' ? 0 : facing === 5 ? 'towardTower' : ((facing + 1) as Facing),
+      ),
+    [],
+  );
+  const placeAt = useCallback(
+    (hex: HexKey) => markers.find((marker) => marker.hex === hex)?.onPick(),
+    [markers],
+  );
+  useKrakenKeys({
+    enabled: placing && tableReady,
+    map: map ?? standardMap,
+    spots,
+    cursor: krakenCursor,
+    yaw: game ? homeYaw(game, game.firstSeat ?? null) : 0,
+    onCursor: setKrakenCursor,
+    onTurnFacing: turnFacingKey,
+    onPlace: placeAt,
+  });
+  const shownMarkers = placing
+    ? markers.map((marker) => (marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker))
+    : markers;
+  return { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor };
+}
