@@ -1,6 +1,7 @@
 import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
 import { ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
+import { FAR, rivalSteps } from './rivalProspects';
 
 /** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
 export const STEP_DECAY = 0.92;
@@ -34,14 +35,27 @@ export interface EvaluationContext {
   rivalWeight: number;
 }
 
-/** A player's prospects from what every seat sees: points, cards held, curse. */
-function publicValue(player: PlayerState): number {
-  return (
-    POINTS_PER_COIN * player.coins +
-    POINTS_PER_TREASURE * player.treasures +
-    3 * player.cards.length -
-    (player.cursed ? CURSE_COST : 0)
-  );
+/**
+ * A rival's prospects from what every seat sees (A1): points, each card held by the mean over the
+ * islands it may name (S3: not the one it came from) of its worth at the rival's distance there as the
+ * pieces stand (`rivalSteps`: a Kraken or a ship in its way lowers them), less a curse.
+ */
+export function rivalValue(state: GameState, player: PlayerState): number {
+  let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
+  if (player.cursed) value -= CURSE_COST;
+  if (player.cards.length === 0) return value;
+  const steps = rivalSteps(state, player);
+  for (const card of player.cards) {
+    let sum = 0;
+    let count = 0;
+    ISLAND_LETTERS.forEach((island, slot) => {
+      if (island === card.from) return;
+      sum += cardValue(steps[slot] ?? FAR);
+      count += 1;
+    });
+    value += sum / count;
+  }
+  return value;
 }
 
 /** The seat's own prospects: points, each card by how far its island is, the next island to explore. */
@@ -74,7 +88,7 @@ export function evaluate(state: GameState, ctx: EvaluationContext): number {
   let rival = 0;
   if (ctx.rivalWeight > 0) {
     for (const player of state.players)
-      if (player.seat !== ctx.seat) rival = Math.max(rival, publicValue(player));
+      if (player.seat !== ctx.seat) rival = Math.max(rival, rivalValue(state, player));
   }
   return ownValue(state, ctx) - ctx.rivalWeight * rival;
 }

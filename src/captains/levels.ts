@@ -36,7 +36,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     samples: 3,
     strengthsPerTarget: 1,
     rivalWeight: 0,
-    slack: 1.5,
+    // 1.5 let it pick lines a treasure step worse than its best: 48 % against greedy; 0.25 wins ~2 in 3.
+    slack: 0.25,
     lookahead: 0,
   },
   boatswain: {
