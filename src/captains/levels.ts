@@ -50,7 +50,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     samples: 6,
     strengthsPerTarget: 2,
     rivalWeight: 0.3,
-    slack: 0.5,
+    // 0.5 left it only just ahead of the Deckhand (59 of 100); it still errs more than the Captain (slack 0).
+    slack: 0.25,
     lookahead: 0,
   },
   captain: {
