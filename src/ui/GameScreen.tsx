@@ -144,6 +144,7 @@ export function GameScreen() {
       <HudLayout
         covered={covered || !tableReady}
         urgent={urgent}
+        watching={computerActing}
         onBoardWindow={setBoardWindow}
         top={
           <>
@@ -188,6 +189,12 @@ export function GameScreen() {
               onAction={act}
               onVolley={choose}
             />
+          ) : playing && activePlayer ? (
+            // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
+            <p className="watching-note sheet-only" data-testid="watching-note">
+              {activePlayer.name} is playing this turn: the Log tells each move. Your controls come back on
+              your turn.
+            </p>
           ) : null
         }
         log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}

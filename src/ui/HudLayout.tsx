@@ -19,6 +19,11 @@ interface HudLayoutProps {
   status: ReactNode;
   /** The actions part holds something the player must answer now (Kraken, volley): it opens. */
   urgent: boolean;
+  /**
+   * A computer captain is playing: the person has nothing to do, so the sheet opens on the log that
+   * narrates it (or on what they pick meanwhile); their own tab returns with their turn.
+   */
+  watching: boolean;
   /** Covered by the hand-off: the controls leave the tab order. */
   covered: boolean;
   /** The part of the viewport no panel covers, in CSS px from the top-left corner. */
@@ -41,10 +46,15 @@ export function HudLayout({
   toasts,
   status,
   urgent,
+  watching,
   covered,
   onBoardWindow,
 }: HudLayoutProps) {
-  const [tab, setTab] = useState<HudTab | null>('actions');
+  const [ownTab, setOwnTab] = useState<HudTab | null>('actions');
+  // kept apart from the person's own choice, which a computer's turn must not overwrite
+  const [watchTab, setWatchTab] = useState<HudTab | null>('log');
+  const tab = watching ? (watchTab === 'log' && !log ? 'actions' : watchTab) : ownTab;
+  const setTab = watching ? setWatchTab : setOwnTab;
   const open: HudTab | null = urgent ? 'actions' : tab;
   const boardWindow = useRef<HTMLDivElement>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -92,7 +102,8 @@ export function HudLayout({
           if (from === null) return;
           swiped.current = Math.abs(event.clientY - from) > SWIPE_PX;
           if (event.clientY - from > SWIPE_PX) setTab(null);
-          else if (from - event.clientY > SWIPE_PX) setTab((current) => current ?? 'actions');
+          else if (from - event.clientY > SWIPE_PX)
+            setTab((current) => current ?? (watching && log ? 'log' : 'actions'));
         }}
       >
         <span className="grip" aria-hidden="true" />

@@ -88,6 +88,7 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
   page,
 }, info) => {
   const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
   const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
   // the phone is checked on its side too (the drawer layout)
   const sizes =
@@ -98,15 +99,25 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
     await page.setViewportSize(size);
     // every load starts again from the save: Mary's turn from its first action
     await page.goto('/');
-    await (touch
-      ? page.getByRole('button', { name: 'Resume game' }).tap()
-      : page.getByRole('button', { name: 'Resume game' }).click());
+    await press(page.getByRole('button', { name: 'Resume game' }));
     await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
       timeout: 60_000,
     });
     const bar = page.getByTestId('computer-turn');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Mary');
+    const sheet = size.width < 1000;
+    if (sheet) {
+      // the sheet narrates the computer's turn instead of an empty Actions tab
+      await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#hud-log')).toBeVisible();
+      await expect(page.locator('#hud-log')).toContainText('Mary');
+      // what the watcher picks meanwhile shows something too, and lasts for this turn only
+      await press(page.getByTestId('tab-actions'));
+      await expect(page.getByTestId('watching-note')).toBeVisible();
+      await press(page.getByTestId('tab-captain'));
+      await expect(page.locator('#hud-captain')).toBeVisible();
+    }
 
     if (touch) {
       const small = await bar.locator('button').evaluateAll((buttons) =>
@@ -136,5 +147,12 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
     expect(readings, `readings during the computer's turn at ${size.width}×${size.height}`).toBeGreaterThan(
       1,
     );
+    if (sheet) {
+      // Anne's turn comes back with her own tab (Actions), not the one picked while watching
+      if (await bar.isVisible()) await press(page.getByTestId('computer-skip'));
+      await expect(bar).toBeHidden({ timeout: 60_000 });
+      await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: /End turn/ })).toBeVisible();
+    }
   }
 });
