@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
-import { openWithGame, turnGame } from './support/games';
+import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
 // Runs in every project (desktop, phone, tablet): the layout must hold at each size.
 test('nothing scrolls sideways, and no panel covers the active ship or its moves', async ({ page }, info) => {
@@ -46,6 +46,82 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
         .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
     );
     expect(small).toEqual([]);
+  }
+});
+
+/** Each chip of the players bar against the bar and the viewport: whether it is all there to read. */
+async function playerChips(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.players-bar');
+    if (!bar) return null;
+    const box = bar.getBoundingClientRect();
+    const chips = [...bar.querySelectorAll<HTMLElement>('.player-chip')].map((chip) => {
+      const rect = chip.getBoundingClientRect();
+      const name = chip.querySelector<HTMLElement>('.player-name');
+      const initial = chip.querySelector<HTMLElement>('.player-initial');
+      const nameShown = name?.checkVisibility() === true;
+      return {
+        shown: chip.checkVisibility(),
+        inBar: rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5,
+        inViewport: rect.left >= 0 && rect.right <= window.innerWidth && rect.top >= 0,
+        // what a player reads there: the full name, or (compact) the initial
+        reads: nameShown ? name?.textContent : initial?.checkVisibility() ? initial.textContent : null,
+        nameClipped: nameShown && name ? name.scrollWidth > name.clientWidth + 0.5 : false,
+        points: chip.querySelector<HTMLElement>('.player-points')?.checkVisibility()
+          ? chip.querySelector('.player-points')?.textContent
+          : null,
+      };
+    });
+    return { form: bar.dataset.form, scrolls: bar.scrollWidth - bar.clientWidth, chips };
+  });
+}
+
+test('every player in the players bar is readable, four long names included, on every size', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const game = fourPlayerGame();
+  const names = game.players.map((player) => player.name);
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  // the phone is checked on the narrowest phones and on its side too
+  const sizes =
+    viewport.width < 500
+      ? [viewport, { width: 360, height: 740 }, { width: viewport.height, height: viewport.width }]
+      : [viewport];
+  await openWithGame(page, game);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const at = `at ${size.width}×${size.height}`;
+    // the bar picks its form after the resize has been laid out
+    await expect
+      .poll(async () => (await playerChips(page))?.scrolls, `players bar hidden part ${at}`)
+      .toBe(0);
+    const bar = await playerChips(page);
+    if (!bar) throw new Error('no players bar');
+    expect(await horizontalOverflow(page), `game screen overflow ${at}, px`).toBeLessThanOrEqual(0);
+    expect(bar.chips.length).toBe(names.length);
+    bar.chips.forEach((chip, seat) => {
+      const who = `${names[seat]}'s chip (${bar.form}) ${at}`;
+      expect(chip.shown, `${who} shown`).toBe(true);
+      expect(chip.inBar, `${who} within the bar`).toBe(true);
+      expect(chip.inViewport, `${who} within the viewport`).toBe(true);
+      expect(chip.nameClipped, `${who} name clipped`).toBe(false);
+      expect(chip.points, `${who} points`).toBe('0');
+      expect([names[seat], names[seat]?.[0]], `what ${who} reads`).toContain(chip.reads);
+    });
+    if (size.width >= 1000) expect(bar.form, `chips on a wide screen ${at}`).not.toBe('initials');
+    // a tap on the bar lists every full name, all on screen
+    await press(page.getByRole('button', { name: /^Players:/ }));
+    const details = page.getByTestId('player-details');
+    for (const name of names) {
+      const line = details.getByText(name, { exact: true });
+      await expect(line, `${name} in the details ${at}`).toBeInViewport({ ratio: 1 });
+    }
+    await press(page.getByRole('button', { name: /^Players:/ }));
+    await expect(details).toBeHidden();
   }
 });
 
