@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ViewWindow } from '../scene/CameraRig';
+import type { ToastSide } from './useClearSide';
 
 export type HudTab = 'actions' | 'captain' | 'log';
 
@@ -10,8 +11,10 @@ interface HudLayoutProps {
   captain: ReactNode | null;
   actions: ReactNode;
   log: ReactNode | null;
-  /** Over the board window, at its top: announcements, refusals, save problems. */
+  /** Over the board window, at one edge: announcements, refusals, save problems. */
   toasts: ReactNode;
+  /** The edge the toasts stand at: the one away from the active ship. */
+  toastSide: ToastSide;
   /**
    * A strip of its own beside the board window, never over it: the computer captain's turn (who plays,
    * the speed, skip). Under the board on wide and narrow screens, atop the drawer on short landscape ones.
@@ -44,6 +47,7 @@ export function HudLayout({
   actions,
   log,
   toasts,
+  toastSide,
   status,
   urgent,
   watching,
@@ -87,7 +91,9 @@ export function HudLayout({
     <div className="hud" inert={covered}>
       <header className="top-bar">{top}</header>
       <div className="board-window" ref={boardWindow}>
-        <div className="toasts">{toasts}</div>
+        <div className="toasts" data-side={toastSide}>
+          {toasts}
+        </div>
       </div>
       <div className="hud-status">{status}</div>
       <nav
@@ -116,7 +122,8 @@ export function HudLayout({
             disabled={urgent && name !== 'actions'}
             onClick={() => {
               if (swiped.current) swiped.current = false;
-              else setTab(open === name ? null : name);
+              // against the chosen tab, not the one an urgent panel forces open: that one closes nothing
+              else setTab(tab === name ? null : name);
             }}
             data-testid={`tab-${name}`}
           >

@@ -128,6 +128,38 @@ test('every player in the players bar is readable, four long names included, on 
 /** Where the computer-turn bar stands against the HUD, and what is on top at the active ship. */
 async function computerTurnLayout(page: Page) {
   return page.evaluate(() => {
+    // an announcement: its box, the board window's, and what a tap on its text would reach
+    const announcementLayout = (ship: { x: number; y: number } | null) => {
+      const note = document.querySelector<HTMLElement>('[data-testid="announcements"]');
+      const text = note?.querySelector('p')?.getBoundingClientRect();
+      const area = document.querySelector('.board-window')?.getBoundingClientRect();
+      if (!note || !text || !area) return { announcement: null };
+      const box = note.getBoundingClientRect();
+      const tapped = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
+      const middle = area.top + area.height / 2;
+      return {
+        announcement: {
+          inBoardWindow:
+            box.left >= area.left - 1 &&
+            box.right <= area.right + 1 &&
+            box.top >= area.top - 1 &&
+            box.bottom <= area.bottom + 1,
+          // how far the ship's point lies outside the box (negative: inside), CSS px
+          shipClearance: ship
+            ? Math.max(box.left - ship.x, ship.x - box.right, box.top - ship.y, ship.y - box.bottom)
+            : null,
+          shipHalf: ship
+            ? ship.y < middle - area.height * 0.15
+              ? 'top'
+              : ship.y > middle + area.height * 0.15
+                ? 'bottom'
+                : 'middle'
+            : null,
+          half: box.bottom <= middle ? 'top' : box.top >= middle ? 'bottom' : 'middle',
+          tapReaches: tapped?.tagName === 'CANVAS' ? 'table' : (tapped?.className ?? null),
+        },
+      };
+    };
     const bar = document.querySelector('[data-testid="computer-turn"]')?.getBoundingClientRect();
     if (!bar) return null;
     const overlaps = (box: DOMRect) =>
@@ -156,6 +188,7 @@ async function computerTurnLayout(page: Page) {
       seat: game?.turn?.seat ?? null,
       point,
       shipCoveredBy: cover ? cover.className : null,
+      ...announcementLayout(point),
     };
   });
 }
@@ -190,7 +223,11 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       await expect(page.locator('#hud-log')).toContainText('Mary');
       // what the watcher picks meanwhile shows something too, and lasts for this turn only
       await press(page.getByTestId('tab-actions'));
-      await expect(page.getByTestId('watching-note')).toBeVisible();
+      // who plays (or, mid-volley, who strikes)
+      await expect(page.locator('#hud-actions')).toBeVisible();
+      await expect(page.locator('#hud-actions')).toContainText('Mary');
+      // (the other tabs rest while a volley's panel is up)
+      await expect(page.getByTestId('tab-captain')).toBeEnabled({ timeout: 60_000 });
       await press(page.getByTestId('tab-captain'));
       await expect(page.locator('#hud-captain')).toBeVisible();
     }
@@ -230,5 +267,46 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('button', { name: /End turn/ })).toBeVisible();
     }
+  }
+});
+
+test("an announcement of a computer's turn floats clear of its ship, and taps on it reach the table", async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const sizes =
+    portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
+  await openWithGame(page, turnGame(), false, ['person', 'captain']);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    const resume = page.getByRole('button', { name: 'Resume game' });
+    await (touch ? resume.tap() : resume.click());
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('computer-turn')).toBeVisible();
+    // Mary explores and draws a card: its announcement floats clear of her ship, taps on it reach the table
+    let announced = 0;
+    for (let sample = 0; sample < 200 && announced < 3; sample++) {
+      const layout = await computerTurnLayout(page);
+      if (layout?.seat !== 1) break;
+      const note = layout.announcement;
+      if (!note) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const at = `at ${size.width}×${size.height}, announcement reading ${announced}`;
+      expect(note.inBoardWindow, `announcement inside the board window ${at}`).toBe(true);
+      if (note.shipClearance !== null)
+        expect(note.shipClearance, `announcement clear of Mary's ship ${at}, px`).toBeGreaterThanOrEqual(24);
+      if (note.shipHalf === 'top') expect(note.half, `announcement away from the ship ${at}`).toBe('bottom');
+      if (note.shipHalf === 'bottom') expect(note.half, `announcement away from the ship ${at}`).toBe('top');
+      expect(note.tapReaches, `a tap on the announcement's text ${at}`).toBe('table');
+      announced += 1;
+      await page.waitForTimeout(300);
+    }
+    expect(announced, `announcement readings at ${size.width}×${size.height}`).toBeGreaterThan(0);
   }
 });
