@@ -59,15 +59,21 @@ export function PlayersBar({ game }: { game: GameView }) {
           className="players-toggle"
           aria-expanded={open}
           aria-controls="player-details"
-          aria-label={`Players: ${game.players.map((player) => playerSummary(player, false)).join('; ')}. Show details`}
           onClick={() => setOpen((shown) => !shown)}
         >
+          {/* what a screen reader says, whichever form the chips are drawn in */}
+          <span className="visually-hidden">
+            Players:{' '}
+            {game.players.map((player) => playerSummary(player, game.firstSeat === player.seat)).join('; ')}.
+            Supply: {game.supply.coins} coins, {game.supply.treasures} treasures. Show details
+          </span>
           {game.players.map((player) => (
             <span
               key={player.seat}
               className={`player-chip${player.seat === activeSeat ? ' active' : ''}${player.cursed ? ' cursed' : ''}`}
               data-testid={`player-chip-${player.seat}`}
               title={playerSummary(player, game.firstSeat === player.seat)}
+              aria-hidden="true"
             >
               {player.ship && <FlagIcon ship={player.ship} size={form === 'initials' ? 16 : 22} />}
               <span className="player-name">{player.name}</span>
@@ -91,7 +97,7 @@ export function PlayersBar({ game }: { game: GameView }) {
               {player.captainAt === 'down' && <span className="badge">captain down</span>}
             </span>
           ))}
-          <span className="supply" title="Supply" data-testid="supply">
+          <span className="supply" title="Supply" data-testid="supply" aria-hidden="true">
             <span className="supply-label">Supply:</span> <Icon kind="coin" /> {game.supply.coins}{' '}
             <Icon kind="treasure" /> {game.supply.treasures}
           </span>
