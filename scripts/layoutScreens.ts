@@ -1,17 +1,19 @@
 /**
- * `npx tsx scripts/layoutScreens.ts [outDir] [--computer]`: screenshots of a turn at the six sizes the
- * layout holds (phones, tablets, desktops), from the built app in fast graphics; with `--computer`,
- * of a computer captain's turn (Mary played by a Captain), its turn bar showing. Run
+ * `npx tsx scripts/layoutScreens.ts [outDir] [--computer | --four]`: screenshots of a turn at the six
+ * sizes the layout holds (phones, tablets, desktops), from the built app in fast graphics; with
+ * `--computer`, of a computer captain's turn (Mary played by a Captain), its turn bar showing; with
+ * `--four`, of the first turn of a four-player game (long names in the players bar). Run
  * `npm run build:test` first: it reads the test hooks, which only the test build has.
  */
 import { chromium } from '@playwright/test';
 import { encodeSave } from '../src/store/saveFile';
-import { turnGame } from '../tests/e2e/support/games';
+import { fourPlayerGame, turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';
 
 const PORT = Number(process.env.E2E_PORT ?? 4176);
 const args = process.argv.slice(2);
 const COMPUTER = args.includes('--computer');
+const FOUR = !COMPUTER && args.includes('--four');
 const OUT = args.find((arg) => !arg.startsWith('--')) ?? 'test-results/screens';
 const SIZES = [
   [390, 844],
@@ -33,7 +35,11 @@ await withPreview(PORT, async (url) => {
     });
     const page = await context.newPage();
     const seats = COMPUTER ? (['person', 'captain'] as const) : undefined;
-    await preloadGame(page, encodeSave(turnGame(), [], new Date(0), seats && [...seats]), 'fast');
+    await preloadGame(
+      page,
+      encodeSave(FOUR ? fourPlayerGame() : turnGame(), [], new Date(0), seats && [...seats]),
+      'fast',
+    );
     await page.goto(url);
     await page.getByRole('button', { name: 'Resume game' }).click();
     // a computer's turn needs no hand-off: one person at the table
@@ -50,7 +56,7 @@ await withPreview(PORT, async (url) => {
       if (now === last && now !== 'null') break;
       last = now;
     }
-    const path = `${OUT}/${COMPUTER ? 'computer' : 'turn'}-${width}x${height}.png`;
+    const path = `${OUT}/${COMPUTER ? 'computer' : FOUR ? 'four' : 'turn'}-${width}x${height}.png`;
     await page.screenshot({ path });
     console.log('wrote', path);
     await context.close();

@@ -48,7 +48,7 @@ export { type LegalMove, legalMoves, type MoveAction } from './legalMoves';
 export { getMap, mapIds, registerMap } from './maps/getMap';
 export { standardMap } from './maps/standard';
 export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
-export { POINTS_PER_COIN, POINTS_PER_TREASURE, scoreGame, treasuresToWin } from './scoring';
+export { POINTS_PER_COIN, POINTS_PER_TREASURE, pointsOf, scoreGame, treasuresToWin } from './scoring';
 export { type TurnHandleAnswer, turnHandleAction } from './turnHandleAction';
 export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
 export { validateState } from './validateState';

@@ -4,6 +4,11 @@ import type { GameResult, GameState, PlayerScore } from './gameState';
 export const POINTS_PER_COIN = 1;
 export const POINTS_PER_TREASURE = 6;
 
+/** W2: the points a hold is worth so far (what the end of the game will count). */
+export function pointsOf(hold: { coins: number; treasures: number }): number {
+  return hold.coins * POINTS_PER_COIN + hold.treasures * POINTS_PER_TREASURE;
+}
+
 /** Treasures that end the game at the end of the round, by player count (W1). */
 export function treasuresToWin(players: number): number {
   if (players <= 2) return 4;
@@ -23,7 +28,7 @@ export function scoreGame(state: GameState): GameResult {
     seat: player.seat,
     coins: player.coins,
     treasures: player.treasures,
-    points: player.coins * POINTS_PER_COIN + player.treasures * POINTS_PER_TREASURE,
+    points: pointsOf(player),
   }));
   const topPoints = Math.max(...scores.map((score) => score.points));
   const leaders = scores.filter((score) => score.points === topPoints);

@@ -17,6 +17,7 @@ import { LeverAim } from './LeverAim';
 import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
+import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
 import { resolveGraphics } from './softwareRenderer';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { VolleyPlayback } from './VolleyPlayback';
@@ -48,6 +49,8 @@ interface GameSceneProps {
       })
     | null;
   flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
+  /** A board point whose place on screen the HUD follows (the active ship: announcements keep clear). */
+  tracked?: ScreenPointProps | null;
 }
 
 /** The longest step of the game's playback clock in one frame, s. */
@@ -66,6 +69,7 @@ export function GameScene({
   reducedMotion,
   aiming,
   flight,
+  tracked,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
@@ -85,6 +89,7 @@ export function GameScene({
       <color attach="background" args={['#0b1c29']} />
       <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
       {import.meta.env.MODE === 'test' && <FrameProbe />}
+      {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>

@@ -21,7 +21,7 @@ const SHOW_MS = 4000;
 
 /**
  * The latest notable events (an explored token — its island shown to its owner only — a curse, a
- * treasure claimed, a captain back aboard), shown briefly over the table.
+ * treasure claimed, a captain back aboard), shown briefly over the table, clear of the active ship.
  */
 export function Announcements({
   log,
@@ -47,12 +47,15 @@ export function Announcements({
 
   if (fresh.length === 0) return null;
   return (
-    <div className="announcements" role="status" data-testid="announcements">
-      {fresh.map((entry) => (
-        <p key={entry.seq} className={`announce-${entry.event.type}`}>
-          {describeEvent(eventFor(entry.event, viewer) ?? entry.event, players)}
-        </p>
-      ))}
+    // keyed by the newest, so each new one fades in again
+    <div key={newest} className="announcements" role="status" data-testid="announcements">
+      <div className="announce-lines">
+        {fresh.map((entry) => (
+          <p key={entry.seq} className={`announce-${entry.event.type}`}>
+            {describeEvent(eventFor(entry.event, viewer) ?? entry.event, players)}
+          </p>
+        ))}
+      </div>
       <button type="button" onClick={() => newest !== undefined && setDismissedUpTo(newest)}>
         OK
       </button>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { type ActionIntent as Action, type GameState, getMap, viewFor } from '../engine';
+import { hexWorld } from '../physics/boardLayout';
 import type { ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
 import { TableCanvas } from '../scene/TableCanvas';
@@ -28,6 +29,7 @@ import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
 import { namedTurnHandles } from './turnHandlesFor';
 import { useBoardMarkers } from './useBoardMarkers';
+import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
 import { useGameKeys, useTableKeys } from './useGameKeys';
 import { useTableReady } from './useTableReady';
@@ -59,6 +61,7 @@ export function GameScreen() {
   const { physicsReady, tableReady } = useTableReady();
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
   const { selected, setSelected, overview, toggleOverview } = useTurnView(game);
+  const toastSide = useClearSide(boardWindow);
 
   const fire = useCallback(
     (strength: number) => {
@@ -101,6 +104,10 @@ export function GameScreen() {
     window: boardWindow,
   });
 
+  const activeShip = game.turn ? game.players[game.turn.seat]?.ship : undefined;
+  const activeHex = activeShip ? shown.ships[activeShip]?.hex : undefined;
+  const tracked = activeHex ? { ...hexWorld(map, activeHex), onScreen: toastSide.onScreen } : null;
+
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
   const playing = game.phase.kind === 'playing' && game.turn && activePlayer && !covered;
   const urgent = hasStagePanel(game, stage);
@@ -126,6 +133,7 @@ export function GameScreen() {
           selected={selected}
           onSelect={setSelected}
           reducedMotion={reducedMotion}
+          tracked={tracked}
           aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, onPressLever } : null}
           flight={
             stage.kind === 'flying' && flightPlace
@@ -144,7 +152,9 @@ export function GameScreen() {
       <HudLayout
         covered={covered || !tableReady}
         urgent={urgent}
+        watching={computerActing}
         onBoardWindow={setBoardWindow}
+        toastSide={toastSide.side}
         top={
           <>
             <GameMenu />
@@ -188,6 +198,12 @@ export function GameScreen() {
               onAction={act}
               onVolley={choose}
             />
+          ) : playing && activePlayer ? (
+            // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
+            <p className="watching-note sheet-only" data-testid="watching-note">
+              {activePlayer.name} is playing this turn: the Log tells each move. Your controls come back on
+              your turn.
+            </p>
           ) : null
         }
         log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ViewWindow } from '../scene/CameraRig';
+import type { ToastSide } from './useClearSide';
 
 export type HudTab = 'actions' | 'captain' | 'log';
 
@@ -10,8 +11,10 @@ interface HudLayoutProps {
   captain: ReactNode | null;
   actions: ReactNode;
   log: ReactNode | null;
-  /** Over the board window, at its top: announcements, refusals, save problems. */
+  /** Over the board window, at one edge: announcements, refusals, save problems. */
   toasts: ReactNode;
+  /** The edge the toasts stand at: the one away from the active ship. */
+  toastSide: ToastSide;
   /**
    * A strip of its own beside the board window, never over it: the computer captain's turn (who plays,
    * the speed, skip). Under the board on wide and narrow screens, atop the drawer on short landscape ones.
@@ -19,6 +22,11 @@ interface HudLayoutProps {
   status: ReactNode;
   /** The actions part holds something the player must answer now (Kraken, volley): it opens. */
   urgent: boolean;
+  /**
+   * A computer captain is playing: the person has nothing to do, so the sheet opens on the log that
+   * narrates it (or on what they pick meanwhile); their own tab returns with their turn.
+   */
+  watching: boolean;
   /** Covered by the hand-off: the controls leave the tab order. */
   covered: boolean;
   /** The part of the viewport no panel covers, in CSS px from the top-left corner. */
@@ -39,12 +47,18 @@ export function HudLayout({
   actions,
   log,
   toasts,
+  toastSide,
   status,
   urgent,
+  watching,
   covered,
   onBoardWindow,
 }: HudLayoutProps) {
-  const [tab, setTab] = useState<HudTab | null>('actions');
+  const [ownTab, setOwnTab] = useState<HudTab | null>('actions');
+  // kept apart from the person's own choice, which a computer's turn must not overwrite
+  const [watchTab, setWatchTab] = useState<HudTab | null>('log');
+  const tab = watching ? (watchTab === 'log' && !log ? 'actions' : watchTab) : ownTab;
+  const setTab = watching ? setWatchTab : setOwnTab;
   const open: HudTab | null = urgent ? 'actions' : tab;
   const boardWindow = useRef<HTMLDivElement>(null);
   const swipeFrom = useRef<number | null>(null);
@@ -77,7 +91,9 @@ export function HudLayout({
     <div className="hud" inert={covered}>
       <header className="top-bar">{top}</header>
       <div className="board-window" ref={boardWindow}>
-        <div className="toasts">{toasts}</div>
+        <div className="toasts" data-side={toastSide}>
+          {toasts}
+        </div>
       </div>
       <div className="hud-status">{status}</div>
       <nav
@@ -92,7 +108,8 @@ export function HudLayout({
           if (from === null) return;
           swiped.current = Math.abs(event.clientY - from) > SWIPE_PX;
           if (event.clientY - from > SWIPE_PX) setTab(null);
-          else if (from - event.clientY > SWIPE_PX) setTab((current) => current ?? 'actions');
+          else if (from - event.clientY > SWIPE_PX)
+            setTab((current) => current ?? (watching && log ? 'log' : 'actions'));
         }}
       >
         <span className="grip" aria-hidden="true" />
@@ -105,7 +122,8 @@ export function HudLayout({
             disabled={urgent && name !== 'actions'}
             onClick={() => {
               if (swiped.current) swiped.current = false;
-              else setTab(open === name ? null : name);
+              // against the chosen tab, not the one an urgent panel forces open: that one closes nothing
+              else setTab(tab === name ? null : name);
             }}
             data-testid={`tab-${name}`}
           >

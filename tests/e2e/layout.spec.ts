@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
-import { openWithGame, turnGame } from './support/games';
+import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
 // Runs in every project (desktop, phone, tablet): the layout must hold at each size.
 test('nothing scrolls sideways, and no panel covers the active ship or its moves', async ({ page }, info) => {
@@ -49,9 +49,117 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
   }
 });
 
+/** Each chip of the players bar against the bar and the viewport: whether it is all there to read. */
+async function playerChips(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.players-bar');
+    if (!bar) return null;
+    const box = bar.getBoundingClientRect();
+    const chips = [...bar.querySelectorAll<HTMLElement>('.player-chip')].map((chip) => {
+      const rect = chip.getBoundingClientRect();
+      const name = chip.querySelector<HTMLElement>('.player-name');
+      const initial = chip.querySelector<HTMLElement>('.player-initial');
+      const nameShown = name?.checkVisibility() === true;
+      return {
+        shown: chip.checkVisibility(),
+        inBar: rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5,
+        inViewport: rect.left >= 0 && rect.right <= window.innerWidth && rect.top >= 0,
+        // what a player reads there: the full name, or (compact) the initial
+        reads: nameShown ? name?.textContent : initial?.checkVisibility() ? initial.textContent : null,
+        nameClipped: nameShown && name ? name.scrollWidth > name.clientWidth + 0.5 : false,
+        points: chip.querySelector<HTMLElement>('.player-points')?.checkVisibility()
+          ? chip.querySelector('.player-points')?.textContent
+          : null,
+      };
+    });
+    return { form: bar.dataset.form, scrolls: bar.scrollWidth - bar.clientWidth, chips };
+  });
+}
+
+test('every player in the players bar is readable, four long names included, on every size', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const game = fourPlayerGame();
+  const names = game.players.map((player) => player.name);
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  // the phone is checked on the narrowest phones and on its side too
+  const sizes =
+    viewport.width < 500
+      ? [viewport, { width: 360, height: 740 }, { width: viewport.height, height: viewport.width }]
+      : [viewport];
+  await openWithGame(page, game);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const at = `at ${size.width}×${size.height}`;
+    // the bar picks its form after the resize has been laid out
+    await expect
+      .poll(async () => (await playerChips(page))?.scrolls, `players bar hidden part ${at}`)
+      .toBe(0);
+    const bar = await playerChips(page);
+    if (!bar) throw new Error('no players bar');
+    expect(await horizontalOverflow(page), `game screen overflow ${at}, px`).toBeLessThanOrEqual(0);
+    expect(bar.chips.length).toBe(names.length);
+    bar.chips.forEach((chip, seat) => {
+      const who = `${names[seat]}'s chip (${bar.form}) ${at}`;
+      expect(chip.shown, `${who} shown`).toBe(true);
+      expect(chip.inBar, `${who} within the bar`).toBe(true);
+      expect(chip.inViewport, `${who} within the viewport`).toBe(true);
+      expect(chip.nameClipped, `${who} name clipped`).toBe(false);
+      expect(chip.points, `${who} points`).toBe('0');
+      expect([names[seat], names[seat]?.[0]], `what ${who} reads`).toContain(chip.reads);
+    });
+    if (size.width >= 1000) expect(bar.form, `chips on a wide screen ${at}`).not.toBe('initials');
+    // a tap on the bar lists every full name, all on screen
+    await press(page.getByRole('button', { name: /^Players:/ }));
+    const details = page.getByTestId('player-details');
+    for (const name of names) {
+      const line = details.getByText(name, { exact: true });
+      await expect(line, `${name} in the details ${at}`).toBeInViewport({ ratio: 1 });
+    }
+    await press(page.getByRole('button', { name: /^Players:/ }));
+    await expect(details).toBeHidden();
+  }
+});
+
 /** Where the computer-turn bar stands against the HUD, and what is on top at the active ship. */
 async function computerTurnLayout(page: Page) {
   return page.evaluate(() => {
+    // an announcement: its box, the board window's, and what a tap on its text would reach
+    const announcementLayout = (ship: { x: number; y: number } | null) => {
+      const note = document.querySelector<HTMLElement>('[data-testid="announcements"]');
+      const text = note?.querySelector('p')?.getBoundingClientRect();
+      const area = document.querySelector('.board-window')?.getBoundingClientRect();
+      if (!note || !text || !area) return { announcement: null };
+      const box = note.getBoundingClientRect();
+      const tapped = document.elementFromPoint(text.left + text.width / 2, text.top + text.height / 2);
+      const middle = area.top + area.height / 2;
+      return {
+        announcement: {
+          inBoardWindow:
+            box.left >= area.left - 1 &&
+            box.right <= area.right + 1 &&
+            box.top >= area.top - 1 &&
+            box.bottom <= area.bottom + 1,
+          // how far the ship's point lies outside the box (negative: inside), CSS px
+          shipClearance: ship
+            ? Math.max(box.left - ship.x, ship.x - box.right, box.top - ship.y, ship.y - box.bottom)
+            : null,
+          shipHalf: ship
+            ? ship.y < middle - area.height * 0.15
+              ? 'top'
+              : ship.y > middle + area.height * 0.15
+                ? 'bottom'
+                : 'middle'
+            : null,
+          half: box.bottom <= middle ? 'top' : box.top >= middle ? 'bottom' : 'middle',
+          tapReaches: tapped?.tagName === 'CANVAS' ? 'table' : (tapped?.className ?? null),
+        },
+      };
+    };
     const bar = document.querySelector('[data-testid="computer-turn"]')?.getBoundingClientRect();
     if (!bar) return null;
     const overlaps = (box: DOMRect) =>
@@ -80,6 +188,7 @@ async function computerTurnLayout(page: Page) {
       seat: game?.turn?.seat ?? null,
       point,
       shipCoveredBy: cover ? cover.className : null,
+      ...announcementLayout(point),
     };
   });
 }
@@ -88,6 +197,7 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
   page,
 }, info) => {
   const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
   const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
   // the phone is checked on its side too (the drawer layout)
   const sizes =
@@ -98,15 +208,29 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
     await page.setViewportSize(size);
     // every load starts again from the save: Mary's turn from its first action
     await page.goto('/');
-    await (touch
-      ? page.getByRole('button', { name: 'Resume game' }).tap()
-      : page.getByRole('button', { name: 'Resume game' }).click());
+    await press(page.getByRole('button', { name: 'Resume game' }));
     await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
       timeout: 60_000,
     });
     const bar = page.getByTestId('computer-turn');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Mary');
+    const sheet = size.width < 1000;
+    if (sheet) {
+      // the sheet narrates the computer's turn instead of an empty Actions tab
+      await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#hud-log')).toBeVisible();
+      await expect(page.locator('#hud-log')).toContainText('Mary');
+      // what the watcher picks meanwhile shows something too, and lasts for this turn only
+      await press(page.getByTestId('tab-actions'));
+      // who plays (or, mid-volley, who strikes)
+      await expect(page.locator('#hud-actions')).toBeVisible();
+      await expect(page.locator('#hud-actions')).toContainText('Mary');
+      // (the other tabs rest while a volley's panel is up)
+      await expect(page.getByTestId('tab-captain')).toBeEnabled({ timeout: 60_000 });
+      await press(page.getByTestId('tab-captain'));
+      await expect(page.locator('#hud-captain')).toBeVisible();
+    }
 
     if (touch) {
       const small = await bar.locator('button').evaluateAll((buttons) =>
@@ -136,5 +260,53 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
     expect(readings, `readings during the computer's turn at ${size.width}×${size.height}`).toBeGreaterThan(
       1,
     );
+    if (sheet) {
+      // Anne's turn comes back with her own tab (Actions), not the one picked while watching
+      if (await bar.isVisible()) await press(page.getByTestId('computer-skip'));
+      await expect(bar).toBeHidden({ timeout: 60_000 });
+      await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: /End turn/ })).toBeVisible();
+    }
+  }
+});
+
+test("an announcement of a computer's turn floats clear of its ship, and taps on it reach the table", async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
+  const sizes =
+    portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
+  await openWithGame(page, turnGame(), false, ['person', 'captain']);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    const resume = page.getByRole('button', { name: 'Resume game' });
+    await (touch ? resume.tap() : resume.click());
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('computer-turn')).toBeVisible();
+    // Mary explores and draws a card: its announcement floats clear of her ship, taps on it reach the table
+    let announced = 0;
+    for (let sample = 0; sample < 200 && announced < 3; sample++) {
+      const layout = await computerTurnLayout(page);
+      if (layout?.seat !== 1) break;
+      const note = layout.announcement;
+      if (!note) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const at = `at ${size.width}×${size.height}, announcement reading ${announced}`;
+      expect(note.inBoardWindow, `announcement inside the board window ${at}`).toBe(true);
+      if (note.shipClearance !== null)
+        expect(note.shipClearance, `announcement clear of Mary's ship ${at}, px`).toBeGreaterThanOrEqual(24);
+      if (note.shipHalf === 'top') expect(note.half, `announcement away from the ship ${at}`).toBe('bottom');
+      if (note.shipHalf === 'bottom') expect(note.half, `announcement away from the ship ${at}`).toBe('top');
+      expect(note.tapReaches, `a tap on the announcement's text ${at}`).toBe('table');
+      announced += 1;
+      await page.waitForTimeout(300);
+    }
+    expect(announced, `announcement readings at ${size.width}×${size.height}`).toBeGreaterThan(0);
   }
 });

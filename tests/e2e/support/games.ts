@@ -30,6 +30,20 @@ export function turnGame(): GameState {
   return state;
 }
 
+/** A four-player game on its first turn, names long and short: the players bar must show them all. */
+export function fourPlayerGame(): GameState {
+  return setUpGame({
+    names: ['Anne', 'Bartholomew Roberts', 'Grace', 'Mary Read of Bristol'],
+    seed: 41,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+      { captain: 'towerKeeper', ship: 'yellow' },
+      { captain: 'krakenTamer', ship: 'green' },
+    ],
+  });
+}
+
 /**
  * A two-player game played by the simulated captains up to its very last action, an end of turn:
  * ending that turn in the interface shows the end screen.

@@ -1,0 +1,36 @@
+import { type GameView, pointsOf } from '../engine';
+import { FlagIcon } from './FlagIcon';
+import { Icon } from './Icon';
+
+/** The players bar opened: full names and holds, one row each, and the supply (the bar's button, Escape or a tap elsewhere closes it). */
+export function PlayerDetails({ game }: { game: GameView }) {
+  const activeSeat = game.turn?.seat ?? null;
+  return (
+    <div id="player-details" className="player-details" data-testid="player-details">
+      <ul>
+        {game.players.map((player) => (
+          <li key={player.seat} aria-current={player.seat === activeSeat ? 'true' : undefined}>
+            {player.ship && <FlagIcon ship={player.ship} />}
+            <strong className="player-full-name">{player.name}</strong>
+            {game.firstSeat === player.seat && <span className="badge">1st</span>}
+            {player.cursed && <span className="badge cursed">cursed</span>}
+            {player.captainAt === 'down' && <span className="badge">captain down</span>}
+            <span className="detail-points">{pointsOf(player)} pts</span>
+            <span className="stat" title="Coins">
+              <Icon kind="coin" /> {player.coins}
+            </span>
+            <span className="stat" title="Treasures">
+              <Icon kind="treasure" /> {player.treasures}
+            </span>
+            <span className="stat" title="Face-down treasure cards">
+              <Icon kind="card" /> {player.cards.length}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="detail-supply">
+        Supply: <Icon kind="coin" /> {game.supply.coins} <Icon kind="treasure" /> {game.supply.treasures}
+      </p>
+    </div>
+  );
+}
