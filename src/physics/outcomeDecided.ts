@@ -2,7 +2,6 @@ import type { BodySampler } from './bodySampler';
 import type { BuiltWorld } from './buildWorld';
 import type { ContactRecorder } from './contactRecorder';
 import { CUBE_PART, CUBE_SIZE_CM } from './cubeSpec';
-import { WOOD } from './materials';
 import type { SimConstants } from './simConstants';
 import type { Thresholds } from './thresholds';
 
@@ -24,7 +23,7 @@ export function outcomeDecided(
   thresholds: Thresholds,
   c: SimConstants,
 ): (step: number) => boolean {
-  const safeSpeed = (0.5 * thresholds.hitImpulse) / (CUBE_MASS * (1 + WOOD.restitution));
+  const safeSpeed = (0.5 * thresholds.hitImpulse) / (CUBE_MASS * (1 + CUBE_PART.material.restitution));
   const corner = (Math.sqrt(3) / 2) * CUBE_SIZE_CM;
   const settleSteps = Math.ceil(thresholds.settleTime / c.dt) + c.sampleEvery;
   const bodies = built.bodies.map((body, index) => ({

@@ -17,43 +17,23 @@ function turnedAt(t: number, up: number, down: number, speed: number): number {
   return up + speed * u - (speed * u * u) / (2 * tDown);
 }
 
-/** The swing of a strike: its fine step, s, and the arm's tilt after `k` of them. */
-export function swingPlan(
-  input: VolleyInput,
-  c: SimConstants,
-): { h: number; tiltAfter: (k: number) => number } {
-  const mount = PIECE_SPECS[input.firing.kind].lever;
-  const up = mount.restAngle - mount.releaseAngle;
-  const down = mount.releaseAngle - mount.stopAngle;
-  const speed = swingSpeed(input.strike.strength, c);
-  const h = (2 * (up + down)) / speed / c.swingSubsteps;
-  return {
-    h,
-    tiltAfter: (k) =>
-      mount.restAngle - (k >= c.swingSubsteps ? up + down : k <= 0 ? 0 : turnedAt(k * h, up, down, speed)),
-  };
-}
-
 /**
  * The strike: swings the firer's arm from its rest stop, speeding up evenly to `swingSpeed` at the
  * release tilt, then slowing evenly to rest on its upper stop, in `swingSubsteps` equal fine steps
  * (a strong swing is over within one step). The cubes ride their pockets and part from the floor
- * as it slows. The swing comes before step 0; the arm then stays on its stop. Runs fine steps
- * `from + 1` to `to` (a cached launch flies the last few in the scene itself).
+ * as it slows. The swing comes before step 0; the arm then stays on its stop.
  */
-export function swing(
-  built: BuiltWorld,
-  input: VolleyInput,
-  c: SimConstants,
-  from = 0,
-  to = c.swingSubsteps,
-): void {
+function swing(built: BuiltWorld, input: VolleyInput, c: SimConstants): void {
   const mount = PIECE_SPECS[input.firing.kind].lever;
   const piece = piecePose(input.firing.x, input.firing.z, input.firing.yaw);
-  const { h, tiltAfter } = swingPlan(input, c);
+  const up = mount.restAngle - mount.releaseAngle;
+  const down = mount.releaseAngle - mount.stopAngle;
+  const speed = swingSpeed(input.strike.strength, c);
+  const h = (2 * (up + down)) / speed / c.swingSubsteps;
   built.world.timestep = h;
-  for (let k = from + 1; k <= to; k++) {
-    const [x, y, z, w] = leverPose(piece, mount, tiltAfter(k)).rotation;
+  for (let k = 1; k <= c.swingSubsteps; k++) {
+    const turned = k === c.swingSubsteps ? up + down : turnedAt(k * h, up, down, speed);
+    const [x, y, z, w] = leverPose(piece, mount, mount.restAngle - turned).rotation;
     built.lever.setNextKinematicRotation({ x, y, z, w });
     built.world.step();
   }
