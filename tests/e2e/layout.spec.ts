@@ -228,8 +228,13 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       await expect(page.locator('#hud-actions')).toContainText('Mary');
       // (the other tabs rest while a volley's panel is up)
       await expect(page.getByTestId('tab-captain')).toBeEnabled({ timeout: 60_000 });
-      await press(page.getByTestId('tab-captain'));
-      await expect(page.locator('#hud-captain')).toBeVisible();
+      // Mary plays on meanwhile: if her turn ends just after the tap, the person's own tab comes back
+      // (Actions), so the tap is repeated until the Captain tab has opened its panel
+      const captainPart = page.locator('#hud-captain');
+      await expect(async () => {
+        if (!(await captainPart.isVisible())) await press(page.getByTestId('tab-captain'));
+        await expect(captainPart).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
     }
 
     if (touch) {
