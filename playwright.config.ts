@@ -38,7 +38,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --mode test --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

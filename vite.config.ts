@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { TEST_BUILD_DIR } from './scripts/support/testBuild';
 
 /**
  * Installable and offline: a web app manifest, and a service worker that precaches every built file
@@ -37,15 +38,20 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), pwa],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 4096 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 4096,
+    // the test build (hooks included) never lands where the shipped one goes
+    outDir: mode === 'test' ? TEST_BUILD_DIR : 'dist',
+  },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
   },
-});
+}));

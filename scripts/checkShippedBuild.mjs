@@ -1,5 +1,5 @@
-// `npm run test:shipped`: builds the app as `npm run build` ships it (into a scratch folder, so the
-// test build in dist/ is left alone) and fails if any built file carries the browser tests' hooks
+// `npm run test:shipped`: builds the app as `npm run build` ships it (into a scratch folder, so whatever
+// dist/ holds is left alone) and fails if any built file carries the browser tests' hooks
 // (window.__toGlory, window.__toGloryLab): they exist only in `vite build --mode test`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

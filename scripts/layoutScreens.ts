@@ -24,7 +24,7 @@ const SIZES = [
   [1920, 1080],
 ] as const;
 
-await withPreview(PORT, async (url) => {
+await withPreview(PORT, 'test', async (url) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   for (const [width, height] of SIZES) {
     const touch = width < 1200;

@@ -36,7 +36,7 @@ function sceneGame(): GameState {
   return state;
 }
 
-await withPreview(PORT, async (url) => {
+await withPreview(PORT, 'shipped', async (url) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await preloadGame(page, encodeSave(sceneGame(), [], new Date(0)), 'fancy');

@@ -12,6 +12,7 @@ import type { GameState } from '../../src/engine';
 import { setUpGame } from '../../src/engine/sim/setUpGame';
 import { encodeSave } from '../../src/store/saveFile';
 import { preloadGame, withPreview } from '../support/preview';
+import { TEST_BUILD_DIR } from '../support/testBuild';
 
 const PORT = 4174;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,7 +37,7 @@ function benchGame(): GameState {
 }
 
 function bundleFigures() {
-  const dir = 'dist/assets';
+  const dir = join(TEST_BUILD_DIR, 'assets');
   let raw = 0;
   let gzip = 0;
   const threeIn: string[] = [];
@@ -203,7 +204,7 @@ export async function runBench() {
     stdio: 'inherit',
   });
   bundleFigures();
-  await withPreview(PORT, async () => {
+  await withPreview(PORT, 'test', async () => {
     console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
     await measure(CHROMIUM, 'fast', DESKTOP);
     await measure(CHROMIUM, 'fast', PHONE);

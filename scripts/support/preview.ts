@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 
-/** Runs `use` against `vite preview` of the built app on 127.0.0.1:port, started once it answers. */
-export async function withPreview<T>(port: number, use: (url: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `use` against `vite preview` of a built app on 127.0.0.1:port, started once it answers: the
+ * shipped build (`npm run build`) or the test build with its hooks (`npm run build:test`).
+ */
+export async function withPreview<T>(
+  port: number,
+  build: 'shipped' | 'test',
+  use: (url: string) => Promise<T>,
+): Promise<T> {
   const url = `http://127.0.0.1:${port}/`;
+  const mode = build === 'test' ? ['--mode', 'test'] : [];
   const server = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['preview', ...mode, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     {
       stdio: 'ignore',
     },
