@@ -126,6 +126,29 @@ test('every player in the players bar is readable, four long names included, on 
 });
 
 /** Where the computer-turn bar stands against the HUD, and what is on top at the active ship. */
+type Size = { width: number; height: number };
+
+/** The sizes a computer's turn is checked at: the project's, and a phone on its side too (the drawer layout). */
+function computerTurnSizes(viewport: Size | null | undefined): Size[] {
+  const portrait = viewport ?? { width: 1280, height: 800 };
+  return portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
+}
+
+/** Saves Mary's turn, played by a Captain: one person at the table, so no hand-off. */
+async function openComputerTurn(page: Page): Promise<void> {
+  await openWithGame(page, turnGame(), false, ['person', 'captain']);
+}
+
+/** Reloads at a size and resumes: every load starts again from the save, Mary's turn from its first action. */
+async function resumeComputerTurn(page: Page, size: Size, press: (target: Locator) => Promise<void>) {
+  await page.setViewportSize(size);
+  await page.goto('/');
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+    timeout: 60_000,
+  });
+}
+
 async function computerTurnLayout(page: Page) {
   return page.evaluate(() => {
     // an announcement: its box, the board window's, and what a tap on its text would reach
@@ -198,20 +221,9 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
 }, info) => {
   const touch = info.project.use.hasTouch === true;
   const press = (target: Locator) => (touch ? target.tap() : target.click());
-  const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
-  // the phone is checked on its side too (the drawer layout)
-  const sizes =
-    portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
-  // Mary's turn, played by a Captain: one person at the table, so no hand-off
-  await openWithGame(page, turnGame(), false, ['person', 'captain']);
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    // every load starts again from the save: Mary's turn from its first action
-    await page.goto('/');
-    await press(page.getByRole('button', { name: 'Resume game' }));
-    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
-      timeout: 60_000,
-    });
+  await openComputerTurn(page);
+  for (const size of computerTurnSizes(info.project.use.viewport)) {
+    await resumeComputerTurn(page, size, press);
     const bar = page.getByTestId('computer-turn');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('Mary');
@@ -279,18 +291,9 @@ test("an announcement of a computer's turn floats clear of its ship, and taps on
   page,
 }, info) => {
   const touch = info.project.use.hasTouch === true;
-  const portrait = info.project.use.viewport ?? { width: 1280, height: 800 };
-  const sizes =
-    portrait.width < 500 ? [portrait, { width: portrait.height, height: portrait.width }] : [portrait];
-  await openWithGame(page, turnGame(), false, ['person', 'captain']);
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    await page.goto('/');
-    const resume = page.getByRole('button', { name: 'Resume game' });
-    await (touch ? resume.tap() : resume.click());
-    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
-      timeout: 60_000,
-    });
+  await openComputerTurn(page);
+  for (const size of computerTurnSizes(info.project.use.viewport)) {
+    await resumeComputerTurn(page, size, (target) => (touch ? target.tap() : target.click()));
     await expect(page.getByTestId('computer-turn')).toBeVisible();
     // Mary explores and draws a card: its announcement floats clear of her ship, taps on it reach the table
     let announced = 0;
