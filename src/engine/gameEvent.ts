@@ -3,40 +3,42 @@ import type { GameResult, PiecePose } from './gameState';
 import type { CaptainId, Facing, HexKey, IslandLetter, Seat, ShipId, VolleySource } from './ids';
 import type { VolleyAward } from './volleyOutcome';
 
-/** Ruling ids of rulings.md that an event can name. */
-export type RuleId =
-  | 'B1'
-  | 'B2'
-  | 'B3'
-  | 'S1'
-  | 'S2'
-  | 'S3'
-  | 'S4'
-  | 'T1'
-  | 'T2'
-  | 'T3'
-  | 'T4'
-  | 'T5'
-  | 'T6'
-  | 'M1'
-  | 'M2'
-  | 'M3'
-  | 'M4'
-  | 'M5'
-  | 'E1'
-  | 'E2'
-  | 'V1'
-  | 'V2'
-  | 'V3'
-  | 'V4'
-  | 'V5'
-  | 'C1'
-  | 'C2'
-  | 'C3'
-  | 'C4'
-  | 'C5'
-  | 'W1'
-  | 'W2';
+/** Ruling ids of rulings.md that an event can name (a list, so that a saved log can be checked against it). */
+export const RULE_IDS = [
+  'B1',
+  'B2',
+  'B3',
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'T1',
+  'T2',
+  'T3',
+  'T4',
+  'T5',
+  'T6',
+  'M1',
+  'M2',
+  'M3',
+  'M4',
+  'M5',
+  'E1',
+  'E2',
+  'V1',
+  'V2',
+  'V3',
+  'V4',
+  'V5',
+  'C1',
+  'C2',
+  'C3',
+  'C4',
+  'C5',
+  'W1',
+  'W2',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
 
 /**
  * Every event says whether it can be taken back with `undo` (false once hidden or random information

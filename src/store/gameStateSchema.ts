@@ -2,21 +2,35 @@ import { z } from 'zod';
 import type { GameState } from '../engine/gameState';
 import { CAPTAIN_IDS, ISLAND_LETTERS, SHIP_IDS } from '../engine/ids';
 
+/** The longest player name setup accepts; a save naming a longer one is refused. */
+export const MAX_NAME_LENGTH = 20;
+
 /** Structural validation of a saved game; typed against GameState so the two cannot drift apart. */
-const hexKey = z
+export const hexKeySchema = z
   .string()
   .regex(/^-?\d+,-?\d+$/, 'a hex key "q,r"') as unknown as z.ZodType<`${number},${number}`>;
-const facing = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-const seat = z.number().int().min(0).max(3);
+export const facingSchema = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+export const seatSchema = z.number().int().min(0).max(3);
+const seat = seatSchema;
+const facing = facingSchema;
+const hexKey = hexKeySchema;
 const count = z.number().int().min(0);
 const shipId = z.enum(SHIP_IDS);
 const captainId = z.enum(CAPTAIN_IDS);
 const island = z.enum(ISLAND_LETTERS);
-const pose = z.object({ hex: hexKey, facing });
+export const poseSchema = z.object({ hex: hexKey, facing });
+const pose = poseSchema;
 
 const player = z.object({
   seat,
-  name: z.string().max(40),
+  name: z.string().min(1).max(MAX_NAME_LENGTH),
   ship: shipId.nullable(),
   captain: captainId.nullable(),
   captainAt: z.enum(['stern', 'track', 'down']),
@@ -26,7 +40,7 @@ const player = z.object({
   cards: z.array(z.object({ tokenId: z.string(), from: island, destination: island })),
 });
 
-const result = z.object({
+export const gameResultSchema = z.object({
   scores: z.array(z.object({ seat, coins: count, treasures: count, points: count })),
   winners: z.array(seat),
 });
@@ -36,7 +50,7 @@ const phase = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('placeKraken') }),
   z.object({ kind: z.literal('chooseCaptains'), nextSeat: seat }),
   z.object({ kind: z.literal('playing') }),
-  z.object({ kind: z.literal('ended'), result }),
+  z.object({ kind: z.literal('ended'), result: gameResultSchema }),
 ]);
 
 const token = z.discriminatedUnion('kind', [

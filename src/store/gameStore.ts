@@ -7,18 +7,27 @@ import {
   execute,
   type GameEvent,
   type GameState,
+  legalActions,
   validateState,
 } from '../engine';
 import type { CaptainId, Seat, ShipId } from '../engine/ids';
-import { decodeSave, encodeSave } from './saveFile';
-import { readSlots, restoreSlot, writeSlot } from './saveSlot';
+import type { LogEntry } from './gameEventSchema';
+import {
+  type DecodedSave,
+  decodeSave,
+  describeGame,
+  encodeSave,
+  type LoadedGame,
+  type SetupChoice,
+} from './saveFile';
+import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from './saveSlot';
 import { needsHandOff, type SeatKind } from './seatKinds';
 
-export interface LogEntry {
-  seq: number;
-  round: number;
-  event: GameEvent;
-}
+export type { LogEntry } from './gameEventSchema';
+
+/** Said once when a save made under earlier rules is loaded (its game plays on under today's). */
+export const OLDER_RULES_NOTICE =
+  'This game was saved under earlier rules. It goes on under today’s: a move that must go on keeps sailing forward where it can, and only the player whose turn it is acts.';
 
 export interface PlayerSetup {
   name: string;
@@ -40,11 +49,11 @@ interface GameStore {
   log: LogEntry[];
   /** Who sits at each seat; saved with the game. */
   seats: SeatKind[];
-  /** Captain and ship choices waiting for the Kraken to be placed (S2 comes before S4). */
-  pendingCaptains: PlayerSetup[];
+  /** Captain and ship choices, by seat, waiting for the Kraken to be placed (S2 comes before S4); saved. */
+  pendingCaptains: (SetupChoice | null)[];
   /** The engine's reason for the last refused action, shown until the next action. */
   rejection: string | null;
-  /** Problems with loading or saving, shown to the players. */
+  /** Problems with loading or saving, and what was loaded, shown to the players. */
   notice: string | null;
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
@@ -59,8 +68,18 @@ interface GameStore {
   /** Shows a refusal already known from the store's answers (a key whose action is refused now). */
   refuse: (reason: string) => void;
   loadFromStorage: () => void;
+  /** Replaces the game with a save's, or refuses it with the reason and keeps the game; never throws. */
   importSave: (text: string) => boolean;
+  /** Refuses a file without reading it (too large), with the reason; the game is kept. */
+  refuseImport: (reason: string) => void;
   exportSave: () => string | null;
+  /** Goes back to the last save that was shown without a crash (after a crash); false when there is none. */
+  restoreLastGood: () => boolean;
+  /** Records the current save as one the screen has shown without crashing. */
+  markGood: () => void;
+  /** A new game with the same players, seats, ships and captains; false when there is no game to repeat. */
+  rematch: () => boolean;
+  clearNotice: () => void;
 }
 
 /** A loaded game in play is covered for the seat to act, when people share the screen. */
@@ -77,8 +96,13 @@ function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntr
 export const useGameStore = create<GameStore>()((set, get) => {
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
-    const written = writeSlot(encodeSave(game, log, new Date(), get().seats));
+    const written = writeSlot(encodeSave(game, log, new Date(), get().seats, setupPending(game)));
     set({ notice: written.ok ? null : written.reason });
+  }
+
+  /** The setup choices to save with the game: only while its setup is under way. */
+  function setupPending(game: GameState): (SetupChoice | null)[] | undefined {
+    return game.phase.kind === 'playing' || game.phase.kind === 'ended' ? undefined : get().pendingCaptains;
   }
 
   function apply(intent: ActionIntent): ExecuteResult {
@@ -110,6 +134,38 @@ export const useGameStore = create<GameStore>()((set, get) => {
    * Once the Kraken is placed, the captains chosen on the setup screen are taken in seat order (S4);
    * the result carries the events of the placement and of every choice taken.
    */
+  /** Applies an intent, or answers null (and shows nothing) when the engine refuses it. */
+  function tryApply(intent: ActionIntent): ExecuteResult | null {
+    const { game } = get();
+    if (!game || !execute(game, actionFor(game, intent)).ok) return null;
+    return apply(intent);
+  }
+
+  function firstFreeChoice(game: GameState): ExecuteResult | null {
+    const action = legalActions(game).find((legal) => legal.type === 'chooseCaptain');
+    return action?.type === 'chooseCaptain'
+      ? tryApply({ type: 'chooseCaptain', captain: action.captain, ship: action.ship })
+      : null;
+  }
+
+  /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
+  function adopt(loaded: LoadedGame, notice: string | null, save: boolean) {
+    set({
+      game: loaded.game,
+      log: loaded.log,
+      seats: loaded.seats,
+      pendingCaptains: loaded.pending,
+      rejection: null,
+      handOffSeat: handOffOnLoad(loaded.game, loaded.seats),
+    });
+    // a save left between the Kraken and the captains (older saves could be) finishes its setup now
+    if (loaded.game.phase.kind === 'chooseCaptains')
+      takePendingCaptains({ ok: true, state: loaded.game, events: [] });
+    // an older rules marker is said once: saving again writes today's
+    else if (save || loaded.olderRules) persist(loaded.game, loaded.log);
+    set({ notice: loaded.olderRules ? [notice, OLDER_RULES_NOTICE].filter(Boolean).join(' ') : notice });
+  }
+
   function takePendingCaptains(placed: ExecuteResult): ExecuteResult {
     if (!placed.ok) return placed;
     const events = [...placed.events];
@@ -118,9 +174,11 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const { game, pendingCaptains } = get();
       if (game?.phase.kind !== 'chooseCaptains') break;
       const choice = pendingCaptains[game.phase.nextSeat];
-      if (!choice) break;
-      const chosen = apply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship });
-      if (!chosen.ok) break;
+      // a choice lost or no longer free (an older save) falls to the first captain and ship still free
+      const chosen =
+        (choice && tryApply({ type: 'chooseCaptain', captain: choice.captain, ship: choice.ship })) ||
+        firstFreeChoice(game);
+      if (!chosen?.ok) break;
       events.push(...chosen.events);
       state = chosen.state;
     }
@@ -139,7 +197,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     startGame(setup) {
       const game = createGame({ names: setup.players.map((player) => player.name), seed: setup.seed });
       const seats = setup.players.map((player) => player.kind ?? 'person');
-      set({ game, log: [], seats, pendingCaptains: setup.players, rejection: null, handOffSeat: null });
+      const pendingCaptains = setup.players.map(({ captain, ship }) => ({ captain, ship }));
+      set({ game, log: [], seats, pendingCaptains, rejection: null, notice: null, handOffSeat: null });
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
 
@@ -158,24 +217,13 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const decoded = decodeSave(current, validateState);
       if (decoded.ok) {
         // a notice already given (the save refused a moment ago) stays until the players have seen it
-        set({
-          game: decoded.game,
-          log: decoded.log as LogEntry[],
-          seats: decoded.seats,
-          handOffSeat: handOffOnLoad(decoded.game, decoded.seats),
-        });
+        adopt(decoded, get().notice, false);
         return;
       }
       const fallback = previous === undefined ? null : decodeSave(previous, validateState);
       if (fallback?.ok && previous !== undefined) {
         restoreSlot(previous);
-        set({
-          game: fallback.game,
-          log: fallback.log as LogEntry[],
-          seats: fallback.seats,
-          notice: `${decoded.reason} The last good save was restored instead.`,
-          handOffSeat: handOffOnLoad(fallback.game, fallback.seats),
-        });
+        adopt(fallback, `${decoded.reason} The last good save was restored instead.`, false);
         return;
       }
       set({ notice: `${decoded.reason} No earlier save could be restored.` });
@@ -187,22 +235,47 @@ export const useGameStore = create<GameStore>()((set, get) => {
         set({ notice: `Import refused. ${decoded.reason} Your current game is unchanged.` });
         return false;
       }
-      const log = decoded.log as LogEntry[];
-      set({
-        game: decoded.game,
-        log,
-        seats: decoded.seats,
-        notice: null,
-        rejection: null,
-        handOffSeat: handOffOnLoad(decoded.game, decoded.seats),
-      });
-      persist(decoded.game, log);
+      adopt(decoded, `${describeGame(decoded.game)} — loaded.`, true);
       return true;
     },
 
+    refuseImport: (reason) => set({ notice: `Import refused. ${reason} Your current game is unchanged.` }),
+
     exportSave() {
       const { game, log } = get();
-      return game ? encodeSave(game, log, new Date(), get().seats) : null;
+      return game ? encodeSave(game, log, new Date(), get().seats, setupPending(game)) : null;
     },
+
+    restoreLastGood() {
+      const text = readGoodSlot();
+      const decoded: DecodedSave | null = text === null ? null : decodeSave(text, validateState);
+      if (!decoded?.ok) return false;
+      adopt(decoded, `Back to the last good save: ${describeGame(decoded.game)}.`, true);
+      return true;
+    },
+
+    markGood() {
+      const { game, log, seats } = get();
+      if (game) writeGoodSlot(encodeSave(game, log, new Date(), seats, setupPending(game)));
+    },
+
+    rematch() {
+      const { game, seats } = get();
+      if (!game) return false;
+      const players = game.players.flatMap((player, seat) =>
+        player.ship && player.captain
+          ? [{ name: player.name, ship: player.ship, captain: player.captain, kind: seats[seat] ?? 'person' }]
+          : [],
+      );
+      if (players.length !== game.players.length) return false;
+      get().startGame({
+        players,
+        firstSeat: game.firstSeat ?? 0,
+        seed: Math.floor(Math.random() * 1_000_000),
+      });
+      return true;
+    },
+
+    clearNotice: () => set({ notice: null }),
   };
 });

@@ -1,10 +1,12 @@
 /**
- * The browser's save slot: the current save and the one before it, so that when the current one turns
- * out corrupt the last good one is still there. Storage that is full or unavailable (private mode)
- * is reported as a message, never thrown.
+ * The browser's save slots: the current save and the one before it, so that when the current one turns
+ * out corrupt the last good one is still there; and apart from both, the last save the screen showed
+ * without crashing, to go back to after a crash (the autosave may be what crashed). Storage that is
+ * full or unavailable (private mode) is reported as a message, never thrown.
  */
 const CURRENT_KEY = 'to-glory:save';
 const PREVIOUS_KEY = 'to-glory:save:previous';
+const GOOD_KEY = 'to-glory:save:good';
 
 export type SlotWrite = { ok: true } | { ok: false; reason: string };
 
@@ -59,5 +61,22 @@ export function restoreSlot(text: string): void {
     store?.setItem(CURRENT_KEY, text);
   } catch {
     // nothing more to do: the text is still in memory and the player was told saving failed
+  }
+}
+
+/** Keeps a save the screen has shown without crashing; a failure only means there is none to go back to. */
+export function writeGoodSlot(text: string): void {
+  try {
+    storage()?.setItem(GOOD_KEY, text);
+  } catch {
+    // full or unavailable storage: the autosave has already said so
+  }
+}
+
+export function readGoodSlot(): string | null {
+  try {
+    return storage()?.getItem(GOOD_KEY) ?? null;
+  } catch {
+    return null;
   }
 }

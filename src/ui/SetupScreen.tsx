@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/ids';
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useAppStore } from '../store/appStore';
+import { MAX_NAME_LENGTH } from '../store/gameStateSchema';
 import { type PlayerSetup, useGameStore } from '../store/gameStore';
 import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
@@ -9,7 +10,6 @@ import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
 
 const DEFAULT_NAMES = ['Anne', 'Mary', 'Jack', 'Grace'];
-const MAX_NAME_LENGTH = 20;
 
 function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000);
