@@ -112,7 +112,10 @@ describe('a saved game comes back whole', () => {
   it('a rematch starts a new game with the same players, ships, captains and seats', () => {
     useGameStore.getState().startGame({
       ...SETUP,
-      players: [SETUP.players[0], { ...SETUP.players[1], kind: 'deckhand' as const }],
+      players: [
+        { name: 'Anne', ship: 'red', captain: 'helmsman' },
+        { name: 'Mary', ship: 'yellow', captain: 'navigator', kind: 'deckhand' },
+      ],
     });
     placeKraken();
     const first = useGameStore.getState().game;
