@@ -55,6 +55,8 @@ interface GameStore {
   rejection: string | null;
   /** Problems with loading or saving, and what was loaded, shown to the players. */
   notice: string | null;
+  /** Whether the notice reports good news (what was loaded) rather than a problem. */
+  noticeIsInfo: boolean;
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
   startGame: (setup: GameSetup) => void;
@@ -97,7 +99,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
     const written = writeSlot(encodeSave(game, log, new Date(), get().seats, setupPending(game)));
-    set({ notice: written.ok ? null : written.reason });
+    set({ notice: written.ok ? null : written.reason, noticeIsInfo: false });
   }
 
   /** The setup choices to save with the game: only while its setup is under way. */
@@ -149,7 +151,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   }
 
   /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
-  function adopt(loaded: LoadedGame, notice: string | null, save: boolean) {
+  function adopt(loaded: LoadedGame, notice: string | null, save: boolean, info = false) {
     set({
       game: loaded.game,
       log: loaded.log,
@@ -163,7 +165,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
       takePendingCaptains({ ok: true, state: loaded.game, events: [] });
     // an older rules marker is said once: saving again writes today's
     else if (save || loaded.olderRules) persist(loaded.game, loaded.log);
-    set({ notice: loaded.olderRules ? [notice, OLDER_RULES_NOTICE].filter(Boolean).join(' ') : notice });
+    set({
+      notice: loaded.olderRules ? [notice, OLDER_RULES_NOTICE].filter(Boolean).join(' ') : notice,
+      noticeIsInfo: info,
+    });
   }
 
   function takePendingCaptains(placed: ExecuteResult): ExecuteResult {
@@ -192,6 +197,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     pendingCaptains: [],
     rejection: null,
     notice: null,
+    noticeIsInfo: false,
     handOffSeat: null,
 
     startGame(setup) {
@@ -226,20 +232,24 @@ export const useGameStore = create<GameStore>()((set, get) => {
         adopt(fallback, `${decoded.reason} The last good save was restored instead.`, false);
         return;
       }
-      set({ notice: `${decoded.reason} No earlier save could be restored.` });
+      set({ notice: `${decoded.reason} No earlier save could be restored.`, noticeIsInfo: false });
     },
 
     importSave(text) {
       const decoded = decodeSave(text, validateState);
       if (!decoded.ok) {
-        set({ notice: `Import refused. ${decoded.reason} Your current game is unchanged.` });
+        set({
+          notice: `Import refused. ${decoded.reason} Your current game is unchanged.`,
+          noticeIsInfo: false,
+        });
         return false;
       }
-      adopt(decoded, `${describeGame(decoded.game)} — loaded.`, true);
+      adopt(decoded, `${describeGame(decoded.game)} — loaded.`, true, true);
       return true;
     },
 
-    refuseImport: (reason) => set({ notice: `Import refused. ${reason} Your current game is unchanged.` }),
+    refuseImport: (reason) =>
+      set({ notice: `Import refused. ${reason} Your current game is unchanged.`, noticeIsInfo: false }),
 
     exportSave() {
       const { game, log } = get();
@@ -255,8 +265,9 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     markGood() {
-      const { game, log, seats } = get();
-      if (game) writeGoodSlot(encodeSave(game, log, new Date(), seats, setupPending(game)));
+      // the autosave of this very state, copied: nothing to encode again
+      const [current] = readSlots();
+      if (current !== undefined) writeGoodSlot(current);
     },
 
     rematch() {

@@ -3,6 +3,7 @@ import { hexWorld } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
 import { useGameStore } from './gameStore';
+import { requestCrash } from './testCrash';
 
 /** Screen position of a world point, registered by the scene while a canvas is mounted. */
 type Projector = (x: number, y: number, z: number) => { x: number; y: number } | null;
@@ -33,6 +34,8 @@ export interface TestHooks {
   /** Screen position of a hex's centre on the board of the game in progress. */
   hexScreen: (hex: HexKey) => { x: number; y: number } | null;
   frames: FrameStats;
+  /** Makes the screen crash once (to test that a crash never blanks the page). */
+  crash: () => void;
 }
 
 declare global {
@@ -98,6 +101,7 @@ export function installTestHooks() {
       return projector?.(x, 0.05, z) ?? null;
     },
     frames,
+    crash: requestCrash,
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;

@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAppStore } from '../store/appStore';
+import { useGameStore } from '../store/gameStore';
+import { CrashProbe } from './CrashProbe';
+import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
@@ -12,6 +15,8 @@ const TuningScreen = lazy(() =>
   import('./tuning/TuningScreen').then((module) => ({ default: module.TuningScreen })),
 );
 
+const TEST_BUILD = import.meta.env.MODE === 'test';
+
 /** Said while a screen's code loads, so a slow start is never a blank screen. */
 function TableLoading({ text }: { text: string }) {
   return (
@@ -22,18 +27,40 @@ function TableLoading({ text }: { text: string }) {
   );
 }
 
+/**
+ * Once the game screen has shown a state without crashing, that save becomes the one to go back to after
+ * a crash. It sits beside the game screen in one Suspense: its effect runs only when the screen's whole
+ * render committed.
+ */
+function GoodSaveMarker() {
+  const game = useGameStore((store) => store.game);
+  useEffect(() => {
+    if (game) useGameStore.getState().markGood();
+  }, [game]);
+  return null;
+}
+
 /** Picks the screen; the 3D screens load lazily so the home screen appears at once. */
 export function App() {
   const screen = useAppStore((store) => store.screen);
   const rulesOpen = useAppStore((store) => store.rulesOpen);
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
+  const show = useAppStore((store) => store.show);
   return (
-    <>
+    <ErrorBoundary
+      onRestore={() => {
+        const restored = useGameStore.getState().restoreLastGood();
+        if (restored) show('game');
+        return restored;
+      }}
+      onMenu={() => show('home')}
+    >
       {screen === 'home' && <HomeScreen />}
       {screen === 'setup' && <SetupScreen />}
       {screen === 'game' && (
         <Suspense fallback={<TableLoading text="Setting sail…" />}>
           <GameScreen />
+          <GoodSaveMarker />
         </Suspense>
       )}
       {screen === 'sandbox' && (
@@ -47,6 +74,7 @@ export function App() {
         </Suspense>
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}
-    </>
+      {TEST_BUILD && <CrashProbe />}
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameResult, PlayerState } from '../engine/gameState';
 import { FLAG_STYLES } from '../scene/flagStyle';
+import { useGameStore } from '../store/gameStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { FlagIcon } from './FlagIcon';
 
@@ -25,6 +26,26 @@ function Confetti({ colours }: { colours: readonly string[] }) {
   );
 }
 
+/** A gold cup, drawn: an emoji trophy is an empty box where no emoji font is installed. */
+function Trophy() {
+  return (
+    <svg viewBox="0 0 64 64" role="img" aria-label="Trophy" data-testid="trophy">
+      <path d="M16 8h32v14a16 16 0 0 1-32 0z" fill="#f7d774" stroke="#8a6410" strokeWidth="2" />
+      <path
+        d="M16 12H7v5a10 10 0 0 0 10 10M48 12h9v5a10 10 0 0 1-10 10"
+        fill="none"
+        stroke="#d9a400"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <path d="M28 37h8v9h-8z" fill="#d9a400" stroke="#8a6410" strokeWidth="2" />
+      <path d="M19 46h26v8H19z" fill="#b8860b" stroke="#6b4e0c" strokeWidth="2" />
+      <path d="M14 54h36v5H14z" fill="#8a6410" />
+      <path d="M25 13v10a7 7 0 0 0 4 6" fill="none" stroke="#fff7e4" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Final scores (W2): 1 point a coin, 6 a treasure; ties go to treasures, then the victory is shared. */
 export function EndScreen({
   result,
@@ -36,8 +57,18 @@ export function EndScreen({
   onHome: () => void;
 }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
+  const rematch = useGameStore((store) => store.rematch);
   const home = useRef<HTMLButtonElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const look = useRef<HTMLButtonElement>(null);
+  const [looking, setLooking] = useState(false);
+  const returning = useRef(false);
   useEffect(() => home.current?.focus(), []);
+  // the focus follows the switch between the scores and the final board
+  useEffect(() => {
+    if (looking) back.current?.focus();
+    else if (returning.current) look.current?.focus();
+  }, [looking]);
   const ranked = [...result.scores].sort((a, b) => b.points - a.points || b.treasures - a.treasures);
   const winners = result.winners.map((seat) => players[seat]);
   const winnerNames = result.winners.map((seat) => players[seat]?.name ?? `Seat ${seat + 1}`);
@@ -46,11 +77,28 @@ export function EndScreen({
   const colours = winners.flatMap((player) =>
     player?.ship ? [FLAG_STYLES[player.ship].colour, '#f7d774'] : [],
   );
+  if (looking)
+    return (
+      <div className="end-look">
+        <button
+          ref={back}
+          type="button"
+          className="primary"
+          onClick={() => {
+            returning.current = true;
+            setLooking(false);
+          }}
+          data-testid="back-to-scores"
+        >
+          Back to the scores
+        </button>
+      </div>
+    );
   return (
     <div className="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
       {!reducedMotion && <Confetti colours={colours.length > 0 ? colours : ['#f7d774']} />}
-      <div className="trophy" aria-hidden="true">
-        🏆
+      <div className="trophy">
+        <Trophy />
       </div>
       <div className="winner-flags" aria-hidden="true">
         {winners.map((player) => player?.ship && <FlagIcon key={player.ship} ship={player.ship} size={48} />)}
@@ -101,9 +149,17 @@ export function EndScreen({
           })}
         </tbody>
       </table>
-      <button ref={home} type="button" className="primary" onClick={onHome}>
-        Back to the harbour
-      </button>
+      <div className="end-buttons">
+        <button type="button" className="primary" onClick={() => rematch()} data-testid="rematch">
+          Rematch
+        </button>
+        <button ref={look} type="button" onClick={() => setLooking(true)} data-testid="look-at-board">
+          Look at the final board
+        </button>
+        <button ref={home} type="button" onClick={onHome}>
+          Back to the harbour
+        </button>
+      </div>
     </div>
   );
 }

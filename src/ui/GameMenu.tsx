@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useGameStore } from '../store/gameStore';
+import { describeGame, saveFileName, tooLargeReason } from '../store/saveFile';
 import { useSettingsStore } from '../store/settingsStore';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** One menu button for what is not play: rules, save and load a file, settings, back to the harbour. */
 export function GameMenu() {
@@ -9,6 +11,10 @@ export function GameMenu() {
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
   const exportSave = useGameStore((store) => store.exportSave);
   const importSave = useGameStore((store) => store.importSave);
+  const refuseImport = useGameStore((store) => store.refuseImport);
+  const inProgress = useGameStore((store) =>
+    store.game && store.game.phase.kind !== 'ended' ? describeGame(store.game) : null,
+  );
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const setReducedMotion = useSettingsStore((store) => store.setReducedMotion);
   const graphics = useSettingsStore((store) => store.graphics);
@@ -17,6 +23,7 @@ export function GameMenu() {
   const root = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [askingLoad, setAskingLoad] = useState(false);
   const itemsId = useId();
 
   // a tap elsewhere or Escape closes the menu; Escape gives the focus back to its button
@@ -38,27 +45,48 @@ export function GameMenu() {
     };
   }, [open]);
 
+  /** Tab (or anything) moving the focus to something outside the menu closes it. */
+  function onBlur(event: FocusEvent) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !root.current?.contains(next)) setOpen(false);
+  }
+
+  function close() {
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
   function download() {
     const text = exportSave();
-    if (!text) return;
+    const game = useGameStore.getState().game;
+    if (!text || !game) return;
     const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = 'to-glory-save.json';
+    link.download = saveFileName(game, new Date());
     link.click();
     URL.revokeObjectURL(url);
+  }
+
+  /** Loading replaces the game in progress: ask first (an ended game is replaced without asking). */
+  function chooseFile() {
+    if (inProgress) setAskingLoad(true);
+    else fileInput.current?.click();
   }
 
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    importSave(await file.text());
+    // a file far too large is refused before it is read: reading it would freeze the page
+    const tooLarge = tooLargeReason(file.size);
+    if (tooLarge) refuseImport(tooLarge);
+    else importSave(await file.text());
     if (fileInput.current) fileInput.current.value = '';
-    setOpen(false);
+    close();
   }
 
   return (
-    <nav className="game-menu" aria-label="Game menu" ref={root}>
+    <nav className="game-menu" aria-label="Game menu" ref={root} onBlur={onBlur}>
       <button
         ref={toggle}
         type="button"
@@ -86,16 +114,19 @@ export function GameMenu() {
         <button type="button" onClick={download} data-testid="export-save">
           Save to file
         </button>
-        <label className="button-like">
-          Load from file
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            onChange={(event) => void upload(event.target.files)}
-            data-testid="import-save"
-          />
-        </label>
+        <button type="button" onClick={chooseFile} data-testid="load-file">
+          Load from file…
+        </button>
+        <input
+          ref={fileInput}
+          className="visually-hidden"
+          type="file"
+          tabIndex={-1}
+          aria-hidden="true"
+          accept="application/json,.json"
+          onChange={(event) => void upload(event.target.files)}
+          data-testid="import-save"
+        />
         <label className="toggle">
           <input
             type="checkbox"
@@ -113,6 +144,23 @@ export function GameMenu() {
           </select>
         </label>
       </div>
+      {askingLoad && inProgress && (
+        <ConfirmDialog
+          title="Load a saved game?"
+          confirmLabel="Choose a file"
+          cancelLabel="Keep this game"
+          onConfirm={() => {
+            setAskingLoad(false);
+            close();
+            fileInput.current?.click();
+          }}
+          onCancel={() => setAskingLoad(false)}
+        >
+          <p>
+            Loading a file replaces the game in progress: {inProgress}. To keep it, save it to a file first.
+          </p>
+        </ConfirmDialog>
+      )}
     </nav>
   );
 }

@@ -13,13 +13,21 @@ interface GameToastsProps {
 
 /** What appears over the board window: save problems, refused actions, the turn's announcements. */
 export function GameToasts({ log, players, viewer, announce }: GameToastsProps) {
-  const { notice, rejection } = useGameStore(
-    useShallow((store) => ({ notice: store.notice, rejection: store.rejection })),
+  const { notice, noticeIsInfo, rejection } = useGameStore(
+    useShallow((store) => ({
+      notice: store.notice,
+      noticeIsInfo: store.noticeIsInfo,
+      rejection: store.rejection,
+    })),
   );
   return (
     <>
       {notice && (
-        <p className="notice" role="alert" data-testid="notice">
+        <p
+          className={noticeIsInfo ? 'notice info' : 'notice'}
+          role={noticeIsInfo ? 'status' : 'alert'}
+          data-testid="notice"
+        >
           {notice}
         </p>
       )}

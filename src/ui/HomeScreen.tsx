@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useGameStore } from '../store/gameStore';
+import { describeGame } from '../store/saveFile';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
   const show = useAppStore((store) => store.show);
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
-  const canResume = useGameStore((store) => store.game !== null && store.game.phase.kind !== 'ended');
+  const inProgress = useGameStore((store) =>
+    store.game !== null && store.game.phase.kind !== 'ended' ? describeGame(store.game) : null,
+  );
   const loadMessage = useGameStore((store) => store.notice);
+  const noticeIsInfo = useGameStore((store) => store.noticeIsInfo);
+  const [asking, setAsking] = useState(false);
+  const canResume = inProgress !== null;
   return (
     <main className="home">
       <h1 className="title">To Glory!</h1>
@@ -14,7 +22,7 @@ export function HomeScreen() {
         Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
       </p>
       {loadMessage && (
-        <p className="notice" role="alert">
+        <p className={noticeIsInfo ? 'notice info' : 'notice'} role={noticeIsInfo ? 'status' : 'alert'}>
           {loadMessage}
         </p>
       )}
@@ -24,7 +32,11 @@ export function HomeScreen() {
             Resume game
           </button>
         )}
-        <button type="button" className={canResume ? '' : 'primary'} onClick={() => show('setup')}>
+        <button
+          type="button"
+          className={canResume ? '' : 'primary'}
+          onClick={() => (canResume ? setAsking(true) : show('setup'))}
+        >
           New game
         </button>
         <button type="button" onClick={() => show('sandbox')}>
@@ -37,6 +49,23 @@ export function HomeScreen() {
           Rules
         </button>
       </nav>
+      {asking && inProgress && (
+        <ConfirmDialog
+          title="Start a new game?"
+          confirmLabel="Start a new game"
+          cancelLabel="Keep the game"
+          onConfirm={() => {
+            setAsking(false);
+            show('setup');
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            A game is in progress: {inProgress}. Setting sail on a new one replaces it. To keep it, save it to
+            a file from the game menu first.
+          </p>
+        </ConfirmDialog>
+      )}
     </main>
   );
 }

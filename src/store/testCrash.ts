@@ -1,0 +1,24 @@
+/**
+ * A crash on request, for the browser tests of the error boundary (test build only: the test hooks
+ * are the only caller). The next render of the crash probe throws once.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function requestCrash(): void {
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+export function takeCrash(): boolean {
+  const now = requested;
+  requested = false;
+  return now;
+}
+
+export const crashRequested = () => requested;
+
+export function subscribeCrash(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
