@@ -24,6 +24,8 @@ interface FrameStats {
 export interface TestHooks {
   revision: number;
   state: () => unknown;
+  /** Who sits at each seat, and the setup choices still waiting (both saved with the game). */
+  seats: () => unknown;
   legal: () => unknown[];
   volleyStage: () => string;
   lastTraceHash: () => Promise<string | null>;
@@ -75,6 +77,11 @@ export function installTestHooks() {
   const hooks: TestHooks = {
     revision: 0,
     state: () => useGameStore.getState().game,
+    seats: () => {
+      const { seats, pendingCaptains, game } = useGameStore.getState();
+      const setup = game?.phase.kind !== 'playing' && game?.phase.kind !== 'ended';
+      return { seats, pendingCaptains: setup ? pendingCaptains : [] };
+    },
     legal: () => {
       const game = useGameStore.getState().game;
       return game ? legalActions(game) : [];

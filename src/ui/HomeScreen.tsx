@@ -13,6 +13,7 @@ export function HomeScreen() {
   );
   const loadMessage = useGameStore((store) => store.notice);
   const noticeIsInfo = useGameStore((store) => store.noticeIsInfo);
+  const ended = useGameStore((store) => store.game?.phase.kind === 'ended');
   const [asking, setAsking] = useState(false);
   const canResume = inProgress !== null;
   return (
@@ -30,6 +31,11 @@ export function HomeScreen() {
         {canResume && (
           <button type="button" className="primary" onClick={() => show('game')}>
             Resume game
+          </button>
+        )}
+        {ended && (
+          <button type="button" onClick={() => show('game')}>
+            Final scores of the last game
           </button>
         )}
         <button
