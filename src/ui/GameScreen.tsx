@@ -14,6 +14,7 @@ import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
+import { BoardDescription } from './BoardDescription';
 import { CaptainCard } from './CaptainCard';
 import { ComputerTurnBar } from './ComputerTurnBar';
 import { EndScreen } from './EndScreen';
@@ -148,6 +149,12 @@ export function GameScreen() {
           }
         />
       </TableCanvas>
+      <BoardDescription
+        game={game}
+        viewer={viewer}
+        act={act}
+        canAct={stage.kind === 'idle' && !covered && !computerActing}
+      />
 
       <HudLayout
         covered={covered || !tableReady}
