@@ -9,8 +9,8 @@ export function GameMenu() {
   const setRulesOpen = useAppStore((store) => store.setRulesOpen);
   const exportSave = useGameStore((store) => store.exportSave);
   const importSave = useGameStore((store) => store.importSave);
-  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
-  const setReducedMotion = useSettingsStore((store) => store.setReducedMotion);
+  const motion = useSettingsStore((store) => store.motion);
+  const setMotion = useSettingsStore((store) => store.setMotion);
   const graphics = useSettingsStore((store) => store.graphics);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -97,12 +97,16 @@ export function GameMenu() {
           />
         </label>
         <label className="toggle">
-          <input
-            type="checkbox"
-            checked={reducedMotion}
-            onChange={(event) => setReducedMotion(event.target.checked)}
-          />
           Reduced motion
+          <select
+            value={motion}
+            onChange={(event) => setMotion(event.target.value as typeof motion)}
+            data-testid="reduced-motion"
+          >
+            <option value="system">As the system</option>
+            <option value="on">On</option>
+            <option value="off">Off</option>
+          </select>
         </label>
         <label className="toggle">
           Graphics
