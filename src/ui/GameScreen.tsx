@@ -32,6 +32,7 @@ import { namedTurnHandles } from './turnHandlesFor';
 import { useBoardMarkers } from './useBoardMarkers';
 import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
+import { useFocusKeeper } from './useFocusKeeper';
 import { useGameKeys, useTableKeys } from './useGameKeys';
 import { useTableReady } from './useTableReady';
 import { useTurnView } from './useTurnView';
@@ -79,6 +80,7 @@ export function GameScreen() {
   );
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
   useTableKeys(handOffSeat === null, toggleOverview);
+  useFocusKeeper(Boolean(game));
 
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
   const { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor } = useBoardMarkers({

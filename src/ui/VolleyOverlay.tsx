@@ -75,6 +75,18 @@ export function VolleyOverlay({
           root.querySelector<HTMLElement>('button:not(:disabled)'));
     target?.focus();
   }, [stage.kind]);
+  // Esc backs out of the "Fire from…" choice too, as it does while aiming
+  const choosing = stage.kind === 'choosing' && !byComputer;
+  useEffect(() => {
+    if (!choosing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [choosing, onCancel]);
   switch (stage.kind) {
     case 'idle':
     case 'flying':
