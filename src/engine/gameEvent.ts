@@ -109,7 +109,16 @@ export type GameEvent =
   | Event<'cursePassed', { from: Seat; to: Seat[] }>
   | Event<'treasureClaimed', { seat: Seat; tokenId: string; from: IslandLetter; destination: IslandLetter }>
   | Event<'supplyEmpty', { seat: Seat; item: 'coins' | 'treasures'; owed: number; paid: number }>
-  | Event<'volleyFired', { seat: Seat; source: VolleySource; best: VolleyAward }>
+  | Event<
+      'volleyFired',
+      {
+        seat: Seat;
+        source: VolleySource;
+        best: VolleyAward;
+        /** Opponents' ships hit (V5); absent in logs saved before it was recorded. */
+        shipsHit?: ShipId[];
+      }
+    >
   | Event<'coinsPaid', { seat: Seat; coins: number }>
   | Event<'captainKnockedOff', { seat: Seat; victim: Seat; ship: ShipId }>
   | Event<'abilityStarted', { seat: Seat; captain: CaptainId }>

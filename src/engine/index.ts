@@ -47,8 +47,21 @@ export { legalActions, shortestFinish } from './legalActions';
 export { type LegalMove, legalMoves, type MoveAction } from './legalMoves';
 export { getMap, mapIds, registerMap } from './maps/getMap';
 export { standardMap } from './maps/standard';
+export {
+  COMPASS_POINTS,
+  type Compass,
+  compassBetween,
+  compassOfFacing,
+  type Landmark,
+  type Neighbour,
+  neighboursOf,
+  type Place,
+  placeOf,
+  type Side,
+} from './placeOf';
 export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
 export { POINTS_PER_COIN, POINTS_PER_TREASURE, pointsOf, scoreGame, treasuresToWin } from './scoring';
+export { PIECE_WORDS, SHIP_COLOUR_NAMES, shipColourLabel, shipName } from './shipNames';
 export { type TurnHandleAnswer, turnHandleAction } from './turnHandleAction';
 export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
 export { validateState } from './validateState';

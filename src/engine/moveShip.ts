@@ -40,7 +40,7 @@ export function walkShip(
       if (!mayTurnAt(board, obstacles, index, facing)) {
         return reject(
           'mustSailOn',
-          'Your ship can sail on ahead to a space clear of every piece: mid-move it turns only where it cannot go on (M3)',
+          'Your ship can sail on ahead to a space clear of every piece: mid-move it turns only where it cannot go on',
         );
       }
       facing = turnFacing(facing, step === 'left' ? 'left' : 'right');

@@ -1,6 +1,7 @@
 import { type Board, indexOfHex, neighborIndex } from './board';
 import type { GameState, PiecePose } from './gameState';
 import type { ShipId } from './ids';
+import { shipName } from './shipNames';
 
 /** The piece being moved: the current player's ship, or the Kraken. */
 export type Mover = { kind: 'ship'; ship: ShipId } | { kind: 'kraken' };
@@ -20,7 +21,7 @@ function otherPieces(state: GameState, board: Board, mover: Mover): Map<number, 
   const pieces = new Map<number, string>();
   for (const [ship, pose] of Object.entries(state.ships) as [ShipId, PiecePose][]) {
     if (mover.kind === 'ship' && mover.ship === ship) continue;
-    pieces.set(indexOfHex(board, pose.hex), `the ${ship} ship`);
+    pieces.set(indexOfHex(board, pose.hex), shipName(ship));
   }
   if (mover.kind === 'ship' && state.kraken) pieces.set(indexOfHex(board, state.kraken.hex), 'the Kraken');
   return pieces;

@@ -99,7 +99,15 @@ export function resolveVolley(draft: GameState, board: Board, outcome: unknown):
   const seat = turn.seat;
   turn.volleyUsed = true;
   const events: GameEvent[] = [
-    { type: 'volleyFired', seat, source: volley.source, best: volley.best, undoable: false, rule: 'V3' },
+    {
+      type: 'volleyFired',
+      seat,
+      source: volley.source,
+      best: volley.best,
+      shipsHit: [...volley.shipsHit],
+      undoable: false,
+      rule: 'V3',
+    },
   ];
   const owed = AWARD_COINS[volley.best];
   const paid = Math.min(owed, draft.supply.coins);

@@ -5,6 +5,7 @@ import type { GameState } from './gameState';
 import { isFacing, isHexKey } from './hex';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from './ids';
 import { type Rejection, reject } from './rejection';
+import { shipName } from './shipNames';
 import { CAPTAIN_NAMES, capitalise } from './turnRules';
 
 /** chooseFirstPlayer (S1): the first player token never moves afterwards. */
@@ -83,7 +84,7 @@ export function captainChoiceRejection(state: GameState, captain: unknown, ship:
     return reject('captainTaken', `${capitalise(CAPTAIN_NAMES[captain as CaptainId])} is already taken`);
   }
   if (state.players.some((player) => player.ship === ship))
-    return reject('shipTaken', `The ${ship} ship is already taken`);
+    return reject('shipTaken', `${capitalise(shipName(ship as ShipId))} is already taken`);
   return null;
 }
 

@@ -4,6 +4,7 @@ import type { GameState, PlayerState, TurnState } from './gameState';
 import type { CaptainId } from './ids';
 import { type Mover, obstaclesFor, piecesNextTo } from './obstacles';
 import { type Rejection, reject } from './rejection';
+import { PIECE_WORDS } from './shipNames';
 
 /** Ship actions per turn (T1). */
 export const ACTIONS_PER_TURN = 5;
@@ -86,7 +87,7 @@ export function costOf(
     if (allowed.kind === kind && allowed.piece === piece) return 'ability';
     return reject(
       'wrongAbility',
-      `While ${CAPTAIN_NAMES[turn.ability.captain]}'s ability lasts you may only ${allowed.kind} the ${allowed.piece}, or finish it`,
+      `While ${CAPTAIN_NAMES[turn.ability.captain]}'s ability lasts you may only ${allowed.kind} the ${PIECE_WORDS[allowed.piece]}, or finish it`,
     );
   }
   if (turn.actionsUsed >= ACTIONS_PER_TURN) {

@@ -1,9 +1,13 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { type PersistOptions, persist } from 'zustand/middleware';
+
+/** Reduced motion: follow the system's preference (the default), or always on, or always off. */
+export type MotionChoice = 'system' | 'on' | 'off';
+export const MOTION_CHOICES: readonly MotionChoice[] = ['system', 'on', 'off'];
 
 export interface Settings {
-  /** Shorter camera moves, no slow-motion flourishes; starts from the OS preference. */
-  reducedMotion: boolean;
+  /** Shorter camera moves, no slow-motion flourishes, no pulsing: as the system says unless chosen. */
+  motion: MotionChoice;
   /** Name of the threshold preset the game scores volleys with. */
   thresholdPreset: string;
   /**
@@ -14,26 +18,102 @@ export interface Settings {
 }
 
 interface SettingsStore extends Settings {
-  setReducedMotion: (value: boolean) => void;
+  /** The system asks for reduced motion (prefers-reduced-motion), followed live. */
+  systemReducedMotion: boolean;
+  /** What the screens obey: the choice, or the system's preference under "as the system". */
+  reducedMotion: boolean;
+  setMotion: (motion: MotionChoice) => void;
   setThresholdPreset: (name: string) => void;
   setGraphics: (graphics: Settings['graphics']) => void;
 }
 
-const prefersReducedMotion =
+const query =
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
+    ? window.matchMedia('(prefers-reduced-motion: reduce)')
+    : null;
+
+function reducedFor(motion: MotionChoice, system: boolean): boolean {
+  switch (motion) {
+    case 'system':
+      return system;
+    case 'on':
+      return true;
+    case 'off':
+      return false;
+    default: {
+      const never: never = motion;
+      return Boolean(never);
+    }
+  }
+}
+
+/**
+ * Stored settings of version 1 kept a bare `reducedMotion` boolean, written from the system's
+ * preference at first and never told apart from a choice: a stored `false` overrode the system for
+ * good. `true` becomes "on" (someone or something asked for it); `false` goes back to "as the system".
+ */
+export function migrateSettings(persisted: unknown, version: number): Partial<Settings> {
+  const stored = (typeof persisted === 'object' && persisted !== null ? persisted : {}) as Record<
+    string,
+    unknown
+  >;
+  const { reducedMotion, motion, ...rest } = stored;
+  const kept: Partial<Settings> = {};
+  if (typeof rest.thresholdPreset === 'string') kept.thresholdPreset = rest.thresholdPreset;
+  if (rest.graphics === 'auto' || rest.graphics === 'fancy' || rest.graphics === 'fast')
+    kept.graphics = rest.graphics;
+  if (version < 2) kept.motion = reducedMotion === true ? 'on' : 'system';
+  else if (MOTION_CHOICES.includes(motion as MotionChoice)) kept.motion = motion as MotionChoice;
+  return kept;
+}
+
+/** How the settings are kept: the choices only, never the derived flag; old versions migrated. */
+export const settingsPersistence: PersistOptions<SettingsStore, Partial<Settings>> = {
+  name: 'to-glory:settings',
+  version: 2,
+  migrate: migrateSettings,
+  partialize: (store): Settings => ({
+    motion: store.motion,
+    thresholdPreset: store.thresholdPreset,
+    graphics: store.graphics,
+  }),
+  // only well-formed choices are taken from storage; the derived flag follows them
+  merge: (persisted, current) => {
+    const next = { ...current, ...migrateSettings(persisted, 2) };
+    return { ...next, reducedMotion: reducedFor(next.motion, next.systemReducedMotion) };
+  },
+};
 
 export const useSettingsStore = create<SettingsStore>()(
   persist(
     (set) => ({
-      reducedMotion: prefersReducedMotion,
+      motion: 'system',
+      systemReducedMotion: query?.matches ?? false,
+      reducedMotion: query?.matches ?? false,
       thresholdPreset: 'Default',
       graphics: 'auto',
       setGraphics: (graphics) => set({ graphics }),
-      setReducedMotion: (reducedMotion) => set({ reducedMotion }),
+      setMotion: (motion) =>
+        set((store) => ({ motion, reducedMotion: reducedFor(motion, store.systemReducedMotion) })),
       setThresholdPreset: (thresholdPreset) => set({ thresholdPreset }),
     }),
-    { name: 'to-glory:settings', version: 1 },
+    settingsPersistence,
   ),
 );
+
+// the system's preference is followed while the page is open
+query?.addEventListener?.('change', (event) =>
+  useSettingsStore.setState((store) => ({
+    systemReducedMotion: event.matches,
+    reducedMotion: reducedFor(store.motion, event.matches),
+  })),
+);
+
+// CSS animations (the lever's pulse) obey the same flag as the scene: one attribute on the page
+if (typeof document !== 'undefined') {
+  const mark = (reduced: boolean) => {
+    document.documentElement.dataset.reducedMotion = String(reduced);
+  };
+  mark(useSettingsStore.getState().reducedMotion);
+  useSettingsStore.subscribe((store) => mark(store.reducedMotion));
+}

@@ -58,7 +58,7 @@ export function ActionPanel({ game, undoBlockedReason, onAction, onVolley }: Act
     <section className="panel action-panel" aria-label="Actions">
       {inManoeuvre && (
         <div className="manoeuvre" role="status">
-          <strong>The move must go on</strong> (M3): keep going until clear of the Kraken, ships and tower.
+          <strong>The move must go on</strong>: keep going until clear of the Kraken, ships and tower.
           {finish && (
             <button
               type="button"

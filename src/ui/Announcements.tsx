@@ -47,8 +47,8 @@ export function Announcements({
 
   if (fresh.length === 0) return null;
   return (
-    // keyed by the newest, so each new one fades in again
-    <div key={newest} className="announcements" role="status" data-testid="announcements">
+    // keyed by the newest, so each new one fades in again; not a live region (the board news speaks it)
+    <div key={newest} className="announcements" data-testid="announcements">
       <div className="announce-lines">
         {fresh.map((entry) => (
           <p key={entry.seq} className={`announce-${entry.event.type}`}>

@@ -15,7 +15,7 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
       data-testid="captain-card"
     >
       <h2>{player.cursed ? `${info.name} — cursed` : info.name}</h2>
-      <p className="ability">{player.cursed ? 'Cursed: the ability cannot be used (C5).' : info.ability}</p>
+      <p className="ability">{player.cursed ? 'Cursed: the ability cannot be used.' : info.ability}</p>
       <ol
         className="action-track"
         aria-label={`Actions used: ${turn.actionsUsed} of 5`}

@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { eventFor, type PlayerState, type Seat } from '../engine';
-import type { LogEntry } from '../store/gameStore';
+import { useEffect, useMemo, useRef } from 'react';
+import { eventFor, getMap, type PlayerState, type Seat } from '../engine';
+import { type LogEntry, useGameStore } from '../store/gameStore';
 import { describeEvent } from './describeEvent';
 
-/** The game log, newest at the bottom, as seen by the player at the screen (others' cards hidden). */
+/**
+ * The game log, newest at the bottom, as seen by the player at the screen (others' cards hidden); each
+ * move says where it ended. Not a live region: the board description's news speaks each change once.
+ */
 export function GameLog({
   log,
   players,
@@ -14,6 +17,8 @@ export function GameLog({
   viewer: Seat | null;
 }) {
   const list = useRef<HTMLOListElement>(null);
+  const mapId = useGameStore((store) => store.game?.mapId);
+  const map = useMemo(() => (mapId ? getMap(mapId) : undefined), [mapId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the newest entry whenever one arrives
   useEffect(() => {
     const element = list.current;
@@ -22,10 +27,10 @@ export function GameLog({
   return (
     <section className="panel game-log" aria-label="Game log">
       <h3>Log</h3>
-      <ol ref={list} aria-live="polite" data-testid="game-log">
+      <ol ref={list} data-testid="game-log">
         {log.map((entry) => {
           const shown = viewer === null ? entry.event : eventFor(entry.event, viewer);
-          const text = shown && describeEvent(shown, players);
+          const text = shown && describeEvent(shown, players, map);
           return text ? <li key={entry.seq}>{text}</li> : null;
         })}
       </ol>

@@ -15,8 +15,8 @@ export function GameMenu() {
   const inProgress = useGameStore((store) =>
     store.game && store.game.phase.kind !== 'ended' ? describeGame(store.game) : null,
   );
-  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
-  const setReducedMotion = useSettingsStore((store) => store.setReducedMotion);
+  const motion = useSettingsStore((store) => store.motion);
+  const setMotion = useSettingsStore((store) => store.setMotion);
   const graphics = useSettingsStore((store) => store.graphics);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -128,12 +128,16 @@ export function GameMenu() {
           data-testid="import-save"
         />
         <label className="toggle">
-          <input
-            type="checkbox"
-            checked={reducedMotion}
-            onChange={(event) => setReducedMotion(event.target.checked)}
-          />
           Reduced motion
+          <select
+            value={motion}
+            onChange={(event) => setMotion(event.target.value as typeof motion)}
+            data-testid="reduced-motion"
+          >
+            <option value="system">As the system</option>
+            <option value="on">On</option>
+            <option value="off">Off</option>
+          </select>
         </label>
         <label className="toggle">
           Graphics

@@ -14,6 +14,7 @@ import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore, volleyCharge } from '../store/volleyStore';
 import { ActionPanel } from './ActionPanel';
+import { BoardDescription } from './BoardDescription';
 import { CaptainCard } from './CaptainCard';
 import { ComputerTurnBar } from './ComputerTurnBar';
 import { EndScreen } from './EndScreen';
@@ -31,6 +32,7 @@ import { namedTurnHandles } from './turnHandlesFor';
 import { useBoardMarkers } from './useBoardMarkers';
 import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
+import { useFocusKeeper } from './useFocusKeeper';
 import { useGameKeys, useTableKeys } from './useGameKeys';
 import { useTableReady } from './useTableReady';
 import { useTurnView } from './useTurnView';
@@ -78,6 +80,7 @@ export function GameScreen() {
   );
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
   useTableKeys(handOffSeat === null, toggleOverview);
+  useFocusKeeper(Boolean(game));
 
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
   const { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor } = useBoardMarkers({
@@ -148,6 +151,12 @@ export function GameScreen() {
           }
         />
       </TableCanvas>
+      <BoardDescription
+        game={game}
+        viewer={viewer}
+        act={act}
+        canAct={stage.kind === 'idle' && !covered && !computerActing}
+      />
 
       <HudLayout
         covered={covered || !tableReady}

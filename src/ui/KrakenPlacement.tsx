@@ -20,7 +20,13 @@ interface KrakenPlacementProps {
 /** S2: the first player picks the Kraken's facing, then a glowing space on the table (or by keyboard). */
 export function KrakenPlacement({ placer, facing, onFacing, cursor }: KrakenPlacementProps) {
   return (
-    <section className="panel kraken-placement" aria-label="Place the Kraken" data-testid="kraken-placement">
+    // the focus rests on the panel when the game opens (arrows then move the cursor, Enter places)
+    <section
+      className="panel kraken-placement"
+      aria-label="Place the Kraken"
+      data-testid="kraken-placement"
+      tabIndex={-1}
+    >
       <h3>{placer}, place the Kraken</h3>
       <p>
         Pick its facing, then tap a glowing space (not next to the tower or a ship). Keyboard: arrows move the

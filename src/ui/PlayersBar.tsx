@@ -40,7 +40,13 @@ export function PlayersBar({ game }: { game: GameView }) {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof KeyboardEvent) {
+        // Escape closes the details from anywhere, even from the bar's own button
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        bar.current?.querySelector<HTMLButtonElement>('.players-toggle')?.focus();
+        return;
+      }
       if (event.target instanceof Node && bar.current?.parentElement?.contains(event.target)) return;
       setOpen(false);
     };

@@ -25,9 +25,7 @@ export function RulesReference({ onClose }: RulesReferenceProps) {
           <h3>{section.heading}</h3>
           {section.entries.map((entry) => (
             <article key={entry.title}>
-              <h4>
-                {entry.title} <small className="ruling-ids">{entry.rulings.join(' · ')}</small>
-              </h4>
+              <h4>{entry.title}</h4>
               <p>{entry.text}</p>
               {entry.differs && (
                 <p className="differs">

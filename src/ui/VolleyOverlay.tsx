@@ -4,7 +4,7 @@ import type { VolleySource } from '../engine/ids';
 import { AWARD_COINS } from '../engine/volleyOutcome';
 import { selectVolleyRefusals } from '../store/gameSelectors';
 import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
-import { describeEvent } from './describeEvent';
+import { describeEvent, shipOwnerName } from './describeEvent';
 
 const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
   { source: 'ship', label: 'My ship' },
@@ -75,6 +75,18 @@ export function VolleyOverlay({
           root.querySelector<HTMLElement>('button:not(:disabled)'));
     target?.focus();
   }, [stage.kind]);
+  // Esc backs out of the "Fire from…" choice too, as it does while aiming
+  const choosing = stage.kind === 'choosing' && !byComputer;
+  useEffect(() => {
+    if (!choosing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [choosing, onCancel]);
   switch (stage.kind) {
     case 'idle':
     case 'flying':
@@ -130,6 +142,7 @@ export function VolleyOverlay({
       );
     case 'result': {
       const best = stage.score.outcome.best;
+      const hitShips = stage.score.outcome.shipsHit.map((ship) => shipOwnerName(ship, players));
       const lines = stage.events
         .filter((event: GameEvent) => event.type !== 'volleyFired')
         .map((event) => describeEvent(event, players))
@@ -143,7 +156,8 @@ export function VolleyOverlay({
           data-testid="volley-banner"
         >
           <h2 className={`award-${best}`}>{BANNERS[best]}</h2>
-          <p>
+          <p data-testid="volley-hit">
+            {hitShips.length > 0 ? `The volley hits ${hitShips.join(' and ')}: ` : ''}
             {AWARD_COINS[best]} coin{AWARD_COINS[best] === 1 ? '' : 's'}
           </p>
           <ul>

@@ -1,6 +1,15 @@
-import type { GameEvent, PlayerState } from '../engine';
+import {
+  type GameEvent,
+  type GameMap,
+  type HexKey,
+  PIECE_WORDS,
+  type PlayerState,
+  type ShipId,
+  shipName,
+} from '../engine';
 import { AWARD_COINS } from '../engine/volleyOutcome';
 import { CAPTAIN_INFO } from './captainInfo';
+import { hexName } from './hexName';
 
 const SOURCE_NAMES = { ship: 'their ship', kraken: 'the Kraken', tower: 'the tower' } as const;
 const AWARD_NAMES = {
@@ -9,6 +18,19 @@ const AWARD_NAMES = {
   landed: 'lands a cube on board',
   knockedOff: 'knocks a captain off',
 } as const;
+
+/** A ship by its player's name where it has one: "Mary's ship". */
+export function shipOwnerName(ship: ShipId, players: readonly PlayerState[]): string {
+  const owner = players.find((player) => player.ship === ship);
+  return owner ? `${owner.name}’s ship` : shipName(ship);
+}
+
+/** The volley's result with what it hit: "hits Mary's ship", "lands a cube on board, hitting Mary's ship". */
+function volleyResult(event: Extract<GameEvent, { type: 'volleyFired' }>, players: readonly PlayerState[]) {
+  const hit = (event.shipsHit ?? []).map((ship) => shipOwnerName(ship, players)).join(' and ');
+  if (!hit || event.best === 'none') return AWARD_NAMES[event.best];
+  return event.best === 'hit' ? `hits ${hit}` : `${AWARD_NAMES[event.best]}, hitting ${hit}`;
+}
 
 const GOES_ON = ' — still too close, so the move goes on';
 
@@ -26,8 +48,16 @@ function shipMove(path: readonly string[], spaces: number): string {
   return turnWords ? `${sail} and ${turnWords.replace('their ship ', '')}` : sail;
 }
 
-/** One line of the game log, in plain words; null for events too small to mention. */
-export function describeEvent(event: GameEvent, players: readonly PlayerState[]): string | null {
+/**
+ * One line of the game log, in plain words; null for events too small to mention. Given the map, a
+ * move says where it ended ("Mary sails 2 spaces, to beside island D").
+ */
+export function describeEvent(
+  event: GameEvent,
+  players: readonly PlayerState[],
+  map?: GameMap,
+): string | null {
+  const endedAt = (moved: boolean, hex: () => HexKey) => (map && moved ? `, to ${hexName(map, hex())}` : '');
   const name = (seat: number) => players[seat]?.name ?? `Seat ${seat + 1}`;
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   switch (event.type) {
@@ -36,17 +66,17 @@ export function describeEvent(event: GameEvent, players: readonly PlayerState[])
     case 'krakenPlaced':
       return 'The Kraken rises from the deep.';
     case 'captainChosen':
-      return `${name(event.seat)} takes ${CAPTAIN_INFO[event.captain].name} and the ${event.ship} ship.`;
+      return `${name(event.seat)} takes ${CAPTAIN_INFO[event.captain].name} and ${shipName(event.ship)}.`;
     case 'turnStarted':
       return `Round ${event.round}: ${name(event.seat)}’s turn.`;
     case 'captainReturned':
       return `${name(event.seat)}’s captain climbs back aboard.`;
     case 'shipMoved':
-      return `${name(event.seat)} ${shipMove(event.path, event.hexes.length)}${event.pending ? GOES_ON : ''}.`;
+      return `${name(event.seat)} ${shipMove(event.path, event.hexes.length)}${endedAt(event.hexes.length > 0, () => event.to.hex)}${event.pending ? GOES_ON : ''}.`;
     case 'krakenMoved':
-      return `${name(event.seat)} moves the Kraken ${plural(event.path.length, 'space')}${event.pending ? GOES_ON : ''}.`;
+      return `${name(event.seat)} moves the Kraken ${plural(event.path.length, 'space')}${endedAt(event.path.length > 0, () => event.to)}${event.pending ? GOES_ON : ''}.`;
     case 'turned':
-      return `${name(event.seat)} turns ${event.piece === 'ship' ? 'their ship' : `the ${event.piece}`} ${event.direction}.`;
+      return `${name(event.seat)} turns ${event.piece === 'ship' ? 'their ship' : `the ${PIECE_WORDS[event.piece]}`} ${event.direction}.`;
     case 'explored':
       return `${name(event.seat)} explores island ${event.island}.`;
     case 'jollyRogerDrawn':
@@ -70,7 +100,7 @@ export function describeEvent(event: GameEvent, players: readonly PlayerState[])
     case 'supplyEmpty':
       return `The supply is out of ${event.item}: ${name(event.seat)} gets ${event.paid} of ${event.owed}.`;
     case 'volleyFired':
-      return `${name(event.seat)} fires from ${SOURCE_NAMES[event.source]} and ${AWARD_NAMES[event.best]} (${plural(AWARD_COINS[event.best], 'coin')}).`;
+      return `${name(event.seat)} fires from ${SOURCE_NAMES[event.source]} and ${volleyResult(event, players)} (${plural(AWARD_COINS[event.best], 'coin')}).`;
     case 'coinsPaid':
       return `${name(event.seat)} takes ${plural(event.coins, 'coin')}.`;
     case 'captainKnockedOff':

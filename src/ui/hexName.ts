@@ -1,56 +1,34 @@
-import { type GameMap, type HexKey, hexDistance } from '../engine';
-import { hexWorld } from '../physics/boardLayout';
+import { type GameMap, type HexKey, type Landmark, type Place, placeOf, SHIP_COLOUR_NAMES } from '../engine';
 
-const COMPASS = [
-  'east',
-  'north-east',
-  'north',
-  'north-west',
-  'west',
-  'south-west',
-  'south',
-  'south-east',
-] as const;
-
-function landmarkName(map: GameMap, hex: HexKey): string | null {
-  const terrain = map.terrain[hex];
-  switch (terrain?.kind) {
+/** A landmark as players name it: "island C", "the tower", "the red home island". */
+export function landmarkName(landmark: Landmark): string {
+  switch (landmark.kind) {
     case 'island':
-      return `island ${terrain.island}`;
+      return `island ${landmark.island}`;
     case 'tower':
       return 'the tower';
     case 'home':
-      return `the ${terrain.ship} home`;
-    case 'sea':
-    case undefined:
-      return null;
+      return `the ${SHIP_COLOUR_NAMES[landmark.ship]} home island`;
     default: {
-      const never: never = terrain;
-      throw new Error(String(never));
+      const never: never = landmark;
+      throw new Error(`unknown landmark ${String(never)}`);
     }
   }
 }
 
+/** A place in words: "beside island C, to its south-west", "2 spaces north of the tower". */
+export function placeWords(place: Place | null): string {
+  if (!place) return 'a space at sea';
+  const name = landmarkName(place.landmark);
+  return place.steps <= 1
+    ? `beside ${name}, to its ${place.direction}`
+    : `${place.steps} spaces ${place.direction} of ${name}`;
+}
+
 /**
- * A space named as players name it, by the nearest landmark: "beside island C, to its south-west",
- * "2 spaces north of the tower" (islands before homes before the tower when equally near). North is
- * the far side of the board as first drawn.
+ * A space named as players name it, by the nearest landmark (the engine's `placeOf`): "beside island
+ * C, to its south-west", "2 spaces north of the tower". North is the far side of the board as drawn.
  */
 export function hexName(map: GameMap, hex: HexKey): string {
-  let best: { key: HexKey; name: string; distance: number } | null = null;
-  for (const key of Object.keys(map.terrain) as HexKey[]) {
-    const name = landmarkName(map, key);
-    if (!name || key === hex) continue;
-    const distance = hexDistance(key, hex);
-    if (!best || distance < best.distance) best = { key, name, distance };
-  }
-  if (!best) return 'a space at sea';
-  const from = hexWorld(map, best.key);
-  const to = hexWorld(map, hex);
-  // z grows toward the south of the board
-  const angle = Math.atan2(-(to.z - from.z), to.x - from.x);
-  const direction = COMPASS[(Math.round(angle / (Math.PI / 4)) + 8) % 8] ?? 'east';
-  return best.distance <= 1
-    ? `beside ${best.name}, to its ${direction}`
-    : `${best.distance} spaces ${direction} of ${best.name}`;
+  return placeWords(placeOf(map, hex));
 }

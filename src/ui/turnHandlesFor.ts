@@ -1,4 +1,4 @@
-import { type ActionIntent as Action, type GameState, getMap } from '../engine';
+import { type ActionIntent as Action, type GameState, getMap, PIECE_WORDS } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { TurnHandle } from '../scene/TurnHandles';
 import { selectTurnOptions } from '../store/gameSelectors';
@@ -34,7 +34,7 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: 
 /** The turn buttons with their accessible names ("Turn Kraken left"): three pieces, three names. */
 export function namedTurnHandles(game: GameState, selected: PieceRef | null, act: (action: Action) => void) {
   const raw = turnHandlesFor(game, selected, act);
-  const pieceName = selected?.kind ?? 'ship';
+  const pieceName = PIECE_WORDS[selected?.kind ?? 'ship'];
   return (
     raw && {
       ...raw,

@@ -23,6 +23,34 @@ function notForTheTable(event: KeyboardEvent): boolean {
   return target.closest('dialog, [role="dialog"], [role="alertdialog"]') !== null;
 }
 
+/** While the graphics are lost (TableCanvas marks it) nobody can see a volley: the keys may not fire one. */
+export function tableGraphicsLost(): boolean {
+  return document.querySelector('[data-context-lost="true"]') !== null;
+}
+
+const GRAPHICS_LOST = 'The table is being redrawn: fire once it is back.';
+
+/**
+ * Keyboard firing (F to open, Space to strike) is refused while the graphics are lost. Listened in
+ * the capture phase, so the Space hold of the lever (useFlick) never starts.
+ */
+function useNoBlindVolley(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const guard = (event: KeyboardEvent) => {
+      if (event.key !== ' ' && event.key.toLowerCase() !== 'f') return;
+      if (notForTheTable(event) || !tableGraphicsLost()) return;
+      // Space on a focused button presses that button, as always
+      if (event.key === ' ' && event.target instanceof HTMLElement && event.target.closest('button')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!event.repeat) useGameStore.getState().refuse(GRAPHICS_LOST);
+    };
+    window.addEventListener('keydown', guard, { capture: true });
+    return () => window.removeEventListener('keydown', guard, { capture: true });
+  }, [active]);
+}
+
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo, N end the turn. */
 export function useGameKeys(
   game: GameState | null,
@@ -30,6 +58,7 @@ export function useGameKeys(
   act: (action: Action) => void,
   openVolley: () => void,
 ) {
+  useNoBlindVolley(game?.phase.kind === 'playing');
   useEffect(() => {
     if (!enabled || !game || game.phase.kind !== 'playing') return;
     // what A and D mean now (mid-manoeuvre, a step of the move) is the store's answer

@@ -44,7 +44,10 @@ interface KrakenKeys {
   onPlace: (hex: HexKey) => void;
 }
 
-/** S2 from the keyboard: arrows move a cursor over the allowed spaces, R turns the facing, Enter places. */
+/**
+ * S2 from the keyboard: arrows move a cursor over the allowed spaces, R turns the facing, Enter places
+ * (also from a facing option: at the cursor, or before any arrow at the space the cursor starts on).
+ */
 export function useKrakenKeys({
   enabled,
   map,
@@ -59,8 +62,16 @@ export function useKrakenKeys({
     if (!enabled) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;
-      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
+      // on a facing option (a radio) Enter places the Kraken; its arrows stay the radio group's own
+      const facingOption = target instanceof HTMLInputElement && target.type === 'radio';
+      if (facingOption && event.key === 'Enter') {
+        const at = cursor ?? spots[Math.floor(spots.length / 2)] ?? null;
+        if (at) onPlace(at);
+        event.preventDefault();
+        return;
+      }
+      if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
       const arrow = ARROWS[event.key];
       if (arrow !== undefined) {
         const first = spots[Math.floor(spots.length / 2)];

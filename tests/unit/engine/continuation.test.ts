@@ -20,7 +20,7 @@ const krakenInTheWay = () => place(startedGame(), { ships: { red: [1, 4, 0] }, k
 /** As krakenAhead, with blue at (4,4): sailing straight on east from (2,4) dead-ends at blue, still near. */
 const deadEnd = () => place(krakenAhead(), { ships: { blue: [4, 4, 3] } });
 const SAIL_ON =
-  'Your ship can sail on ahead to a space clear of every piece: mid-move it turns only where it cannot go on (M3)';
+  'Your ship can sail on ahead to a space clear of every piece: mid-move it turns only where it cannot go on';
 
 /**
  * The free rule, written out independently: from a pending pose, any step (forward into free sea, or a

@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { eventFor, type GameState, getMap, type Seat } from '../engine';
+import { useGameStore } from '../store/gameStore';
+import { shownLog } from '../store/shownLog';
+import { useVolleyStore } from '../store/volleyStore';
+import { describeEvent } from './describeEvent';
+
+/**
+ * The one polite live region of the game: what the last action changed, in words ("Mary sails 2
+ * spaces, to beside island D."). It starts with what happens after the screen opens, never the history.
+ */
+export function BoardNews({ game, viewer }: { game: GameState; viewer: Seat }) {
+  const log = useGameStore((store) => store.log);
+  const stage = useVolleyStore((store) => store.stage);
+  const shown = shownLog(log, stage);
+  // told up to this entry (at first, what was there when the screen opened) and what was said last
+  const news = useRef({ upTo: log.at(-1)?.seq ?? 0, text: '' });
+  const newest = shown.at(-1)?.seq ?? 0;
+  if (newest > news.current.upTo) {
+    const map = getMap(game.mapId);
+    const lines = shown
+      .filter((entry) => entry.seq > news.current.upTo)
+      .map((entry) => {
+        const event = eventFor(entry.event, viewer);
+        return event && describeEvent(event, game.players, map);
+      })
+      .filter((line): line is string => Boolean(line));
+    news.current = { upTo: newest, text: lines.join(' ') };
+  } else if (newest < news.current.upTo) {
+    // an undo took entries back: the next ones are news again
+    news.current = { upTo: newest, text: news.current.text };
+  }
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="board-news">
+      {news.current.text}
+    </p>
+  );
+}
