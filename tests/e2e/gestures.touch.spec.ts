@@ -107,18 +107,42 @@ test('a spread at the Kraken placement places nothing; a one-finger tap places i
   await page.getByLabel('Seed').fill('4242');
   await page.getByRole('button', { name: 'Set sail' }).tap();
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
-  const spot = await page.evaluate(() => {
+  const spots = await page.evaluate(() => {
     const legal = (window.__toGlory?.legal() ?? []) as { type: string; hex: string }[];
-    return legal.find((action) => action.type === 'placeKraken')?.hex ?? null;
+    return legal.filter((action) => action.type === 'placeKraken').map((action) => action.hex);
   });
+  const spot = spots[0];
   if (!spot) throw new Error('no legal Kraken spot');
   const cdp = await page.context().newCDPSession(page);
-
   const at = await tableSettled(page, spot);
+  // most of the board glows: the second finger lands on another glowing space near the first
+  const others = await page.evaluate(
+    (hexes) => hexes.map((hex) => window.__toGlory?.hexScreen(hex as never) ?? null),
+    spots.slice(1),
+  );
+  const beside = others
+    .filter((point): point is { x: number; y: number } => point !== null)
+    .map((point) => ({ point, gap: Math.hypot(point.x - at.x, point.y - at.y) }))
+    .filter(({ point, gap }) => gap >= 45 && point.x > 10 && point.x < 380 && point.y > 120 && point.y < 600)
+    .sort((a, b) => a.gap - b.gap)[0];
+  if (!beside) throw new Error('no second glowing space beside the first');
+  expect(await topAt(page, beside.point), 'the second finger lands on the table').toBe('table');
+
   const before = await revision(page);
-  await pinchFrom(cdp, at, 40, 160);
+  const one = { id: 1, ...at };
+  const along = { x: (beside.point.x - at.x) / beside.gap, y: (beside.point.y - at.y) / beside.gap };
+  const two = (out: number) => ({
+    id: 2,
+    x: beside.point.x + along.x * out,
+    y: beside.point.y + along.y * out,
+  });
+  await touch(cdp, [one], 'touchStart');
+  await touch(cdp, [one, two(0)], 'touchStart');
+  for (let step = 1; step <= 6; step++) await touch(cdp, [one, two(step * 15)]);
+  await touch(cdp, [one]);
+  await touch(cdp, []);
   await frames(page);
-  expect(await revision(page), 'a spread with a finger on a glowing space').toBe(before);
+  expect(await revision(page), 'a spread with both fingers on glowing spaces').toBe(before);
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
 
   // the spread zoomed the table: tap the same space where it now is
