@@ -2,6 +2,7 @@ import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import { useTwist } from './useTwist';
 
 /** A rectangle of the viewport, CSS px from its top-left corner: the part no panel covers. */
 export interface ViewWindow {
@@ -105,44 +106,9 @@ export function CameraRig({
   }, [boardRadius]);
 
   // Two fingers twisting turn the table about the camera's target.
-  useEffect(() => {
-    const touches = new Map<number, { x: number; y: number }>();
-    let angle: number | null = null;
-    const twist = () => {
-      const [a, b] = [...touches.values()];
-      return a && b && touches.size === 2 ? Math.atan2(b.y - a.y, b.x - a.x) : null;
-    };
-    const down = (event: PointerEvent) => {
-      if (event.pointerType !== 'touch') return;
-      touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      angle = twist();
-    };
-    const move = (event: PointerEvent) => {
-      if (!touches.has(event.pointerId)) return;
-      touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      const now = twist();
-      const rig = controls.current;
-      if (now !== null && angle !== null && rig) {
-        const delta = Math.atan2(Math.sin(now - angle), Math.cos(now - angle));
-        void rig.rotate(delta, 0, false);
-      }
-      angle = now;
-    };
-    const up = (event: PointerEvent) => {
-      touches.delete(event.pointerId);
-      angle = twist();
-    };
-    element.addEventListener('pointerdown', down);
-    element.addEventListener('pointermove', move);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', up);
-    return () => {
-      element.removeEventListener('pointerdown', down);
-      element.removeEventListener('pointermove', move);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', up);
-    };
-  }, [element]);
+  useTwist(element, (radians) => {
+    void controls.current?.rotate(radians, 0, false);
+  });
 
   const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
   const elevation = focus.elevation ?? DEFAULT_ELEVATION;

@@ -1,4 +1,3 @@
-import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Suspense, useMemo } from 'react';
 import type { GameMap, GameState, GameView } from '../engine';
 import type { ShipId, VolleySource } from '../engine/ids';
@@ -13,7 +12,7 @@ import { FrameProbe } from './FrameProbe';
 import { gamePieces } from './gamePieces';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
-import { LeverAim } from './LeverAim';
+import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
@@ -45,7 +44,7 @@ interface GameSceneProps {
   aiming:
     | (FiringPlace & {
         charge: ChargeSource;
-        onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+        bindLever: () => LeverBinding;
       })
     | null;
   flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
@@ -123,7 +122,7 @@ export function GameScene({
           loaded
           charge={aiming.charge}
           colliders={false}
-          onPressLever={aiming.onPressLever}
+          bindLever={aiming.bindLever}
         />
       )}
       <Suspense fallback={null}>

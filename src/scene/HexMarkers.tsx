@@ -1,9 +1,9 @@
-import type { ThreeEvent } from '@react-three/fiber';
 import { useState } from 'react';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import { useTap } from './useTap';
 
 export interface HexMarker {
   hex: HexKey;
@@ -14,9 +14,13 @@ export interface HexMarker {
 
 const TONES = { step: '#ffd54a', finish: '#7cf2c4' } as const;
 
-/** Glowing hexes the selected piece may go to; a click (or tap) takes that step. */
+/** Glowing hexes the selected piece may go to; a click or a one-finger tap takes that step. */
 export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly HexMarker[] }) {
   const [hovered, setHovered] = useState<HexKey | null>(null);
+  // looked up at the lift: the markers may have changed since the finger landed
+  const tap = useTap((hex: HexKey, tone: HexMarker['tone']) =>
+    markers.find((marker) => marker.hex === hex && marker.tone === tone)?.onPick(),
+  );
   return (
     <group>
       {markers.map((marker) => {
@@ -28,10 +32,7 @@ export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly H
             position={[x, 0.04, z]}
             rotation-x={-Math.PI / 2}
             rotation-z={Math.PI / 6}
-            onPointerDown={(event: ThreeEvent<PointerEvent>) => {
-              event.stopPropagation();
-              marker.onPick();
-            }}
+            {...tap(marker.hex, marker.tone)}
             onPointerOver={() => setHovered(marker.hex)}
             onPointerOut={() => setHovered((current) => (current === marker.hex ? null : current))}
           >

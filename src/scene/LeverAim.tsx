@@ -1,11 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import {
-  type PointerEvent as ReactPointerEvent,
-  Suspense,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Group } from 'three';
 import { CUBE_PART } from '../physics/cubeSpec';
 import { CUBE_SLOTS, LEVER_PARTS, STRIKE_POINT } from '../physics/leverSpec';
@@ -16,6 +10,11 @@ import type { ChargeSource } from './chargeSource';
 import { DomAnchor } from './DomAnchor';
 import { PieceModel } from './PieceModel';
 
+/** What the lever's button spreads on itself: the press that starts a pull (from the flick). */
+export interface LeverBinding {
+  onPointerDown: (event: { preventDefault: () => void; stopPropagation: () => void }) => void;
+}
+
 interface LeverAimProps {
   kind: PieceKind;
   x: number;
@@ -25,7 +24,7 @@ interface LeverAimProps {
   loaded: boolean;
   charge: ChargeSource;
   colliders: boolean;
-  onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+  bindLever: () => LeverBinding;
 }
 
 const cubeParts = [CUBE_PART];
@@ -37,7 +36,7 @@ const FULL_TILT = 0.12;
  * the sandbox. The sandbox keeps it mounted between volleys and only hides it while one plays. The
  * tilt follows the charge per frame, outside React state; only "charging or not" re-renders.
  */
-export function LeverAim({ kind, x, z, yaw, loaded, charge, colliders, onPressLever }: LeverAimProps) {
+export function LeverAim({ kind, x, z, yaw, loaded, charge, colliders, bindLever }: LeverAimProps) {
   const mount = PIECE_SPECS[kind].lever;
   const lever = useRef<Group>(null);
   const invalidate = useThree((state) => state.invalidate);
@@ -70,7 +69,7 @@ export function LeverAim({ kind, x, z, yaw, loaded, charge, colliders, onPressLe
             disabled={!loaded}
             aria-label="Lever: press and pull back, release to fire"
             data-testid="lever-handle"
-            onPointerDown={onPressLever}
+            {...bindLever()}
           />
         </DomAnchor>
       </group>

@@ -1,4 +1,3 @@
-import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
@@ -8,6 +7,8 @@ import { RestingLever } from './RestingLever';
 import { ShipPiece } from './ShipPiece';
 import type { ScenePiece } from './scenePiece';
 import { TowerPiece } from './TowerPiece';
+import { usePieceDrag } from './usePieceDrag';
+import { useTap } from './useTap';
 
 interface PiecesProps {
   pieces: readonly ScenePiece[];
@@ -19,7 +20,7 @@ interface PiecesProps {
   animatedCaptains: readonly string[];
   colliders?: boolean;
   selectedId: string | null;
-  /** Selectable: pressing a piece selects it. */
+  /** Selectable: tapping a piece selects it. */
   onSelect?: ((id: string) => void) | undefined;
   /** Draggable: where a dragged piece was let go (world x/z, cm); the camera holds still meanwhile. */
   onDrop?: ((id: string, x: number, z: number) => void) | undefined;
@@ -48,7 +49,7 @@ function PieceBody({
   }
 }
 
-/** The pieces on the table, in the game (selectable) and the sandbox (selectable and draggable). */
+/** The pieces on the table, in the game (tap to select) and the sandbox (tap to select, drag to move). */
 export function Pieces({
   pieces,
   firingId,
@@ -60,60 +61,28 @@ export function Pieces({
   onDrop,
 }: PiecesProps) {
   const groups = useRef(new Map<string, Group>());
-  const dragging = useRef<string | null>(null);
-  const controls = useThree((state) => state.controls) as { enabled: boolean } | null;
   const invalidate = useThree((state) => state.invalidate);
 
-  /** Puts a dragged piece back on its space (a refused or abandoned drop). */
-  const putBack = (id: string) => {
-    const piece = pieces.find((p) => p.id === id);
-    if (piece) groups.current.get(id)?.position.set(piece.x, 0, piece.z);
-    invalidate();
-  };
-  const press = (id: string) => (event: ThreeEvent<PointerEvent>) => {
-    if (!onSelect && !onDrop) return;
-    event.stopPropagation();
-    onSelect?.(id);
-    if (!onDrop) return;
-    dragging.current = id;
-    if (controls) controls.enabled = false;
-    // let go off the table (over a panel): the table never hears it, so the window ends the drag
-    window.addEventListener(
-      'pointerup',
-      () => {
-        if (dragging.current !== id) return;
-        dragging.current = null;
-        if (controls) controls.enabled = true;
-        putBack(id);
+  const tap = useTap((id: string) => onSelect?.(id), onSelect !== undefined && onDrop === undefined);
+  const drag = usePieceDrag(
+    {
+      // a carried piece floats a little over the board; back on its space when let go (a refused
+      // drop leaves it there, an accepted one re-renders it at the new one)
+      show: (id, at) => {
+        const piece = pieces.find((p) => p.id === id);
+        const place = at ? { x: at.x, y: 0.6, z: at.z } : piece ? { x: piece.x, y: 0, z: piece.z } : null;
+        if (place) groups.current.get(id)?.position.set(place.x, place.y, place.z);
+        invalidate();
       },
-      { once: true },
-    );
-  };
-  const drag = (event: ThreeEvent<PointerEvent>) => {
-    const group = dragging.current ? groups.current.get(dragging.current) : null;
-    if (!group) return;
-    group.position.set(event.point.x, 0.6, event.point.z);
-    invalidate();
-  };
-  const drop = (event: ThreeEvent<PointerEvent>) => {
-    const id = dragging.current;
-    dragging.current = null;
-    if (controls) controls.enabled = true;
-    if (!id) return;
-    // back to its space: a refused move leaves it there, an accepted one re-renders it at the new one
-    putBack(id);
-    onDrop?.(id, event.point.x, event.point.z);
-  };
+      onSelect: (id) => onSelect?.(id),
+      onDrop: (id, x, z) => onDrop?.(id, x, z),
+    },
+    onDrop !== undefined,
+  );
+  const press = onDrop ? drag : tap;
 
   return (
     <group>
-      {onDrop && (
-        // catches the pointer over the whole table while a piece is dragged
-        <mesh rotation-x={-Math.PI / 2} position={[0, 0.05, 0]} onPointerMove={drag} onPointerUp={drop}>
-          <planeGeometry args={[400, 400]} />
-          <meshBasicMaterial transparent opacity={0} depthWrite={false} />
-        </mesh>
-      )}
       {pieces.map((piece) => (
         <group
           key={piece.id}
@@ -123,7 +92,7 @@ export function Pieces({
           }}
           position={[piece.x, 0, piece.z]}
           rotation-y={piece.yaw}
-          onPointerDown={press(piece.id)}
+          {...press(piece.id)}
           name={`piece-${piece.id}`}
         >
           <PieceBody

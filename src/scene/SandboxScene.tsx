@@ -1,4 +1,3 @@
-import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Suspense, useMemo } from 'react';
 import { getMap } from '../engine';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
@@ -11,7 +10,7 @@ import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
 import type { ChargeSource } from './chargeSource';
 import { FrameProbe } from './FrameProbe';
-import { LeverAim } from './LeverAim';
+import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { PieceModel } from './PieceModel';
 import { Pieces } from './Pieces';
@@ -31,7 +30,7 @@ export interface SandboxSceneProps {
   aim: {
     loaded: boolean;
     charge: ChargeSource;
-    onPressLever: (event: ReactPointerEvent<HTMLButtonElement>) => void;
+    bindLever: () => LeverBinding;
   } | null;
   /** The volley whose bodies are shown (playing, or lying where they came to rest). */
   flight: { trace: VolleyTrace; run: number; clock: PlaybackClock; onDone?: () => void } | null;
@@ -82,7 +81,7 @@ export function SandboxScene(props: SandboxSceneProps) {
           loaded={aim.loaded}
           charge={aim.charge}
           colliders={colliders}
-          onPressLever={aim.onPressLever}
+          bindLever={aim.bindLever}
         />
       )}
       <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { DomAnchor } from './DomAnchor';
+import { useTap } from './useTap';
 
 export interface TurnHandle {
   /** 'left' turns counter-clockwise seen from above. */
@@ -22,6 +23,11 @@ export function TurnHandles({
   height: number;
   handles: TurnHandle[];
 }) {
+  // looked up at the lift, by direction: the handles may have been rebuilt since the finger landed
+  const tap = useTap((direction: TurnHandle['direction']) => {
+    const handle = handles.find((h) => h.direction === direction);
+    if (handle && handle.refusal === null) handle.onTurn();
+  });
   return (
     <DomAnchor position={[x, height, z]} zIndex={15}>
       <div className="turn-handles">
@@ -33,8 +39,11 @@ export function TurnHandles({
             disabled={handle.refusal !== null}
             title={handle.refusal ?? handle.label ?? `Turn ${handle.direction}`}
             aria-label={handle.label ?? `Turn ${handle.direction}`}
-            onPointerDown={(event) => event.stopPropagation()}
-            onClick={handle.onTurn}
+            {...tap(handle.direction)}
+            // a pointer turns on its tap (above); a click with no pointer behind it is the keyboard's
+            onClick={(event) => {
+              if (event.detail === 0) handle.onTurn();
+            }}
           >
             <svg width="22" height="22" viewBox="0 0 18 18" aria-hidden="true">
               <g transform={handle.direction === 'left' ? 'translate(18 0) scale(-1 1)' : undefined}>

@@ -71,7 +71,7 @@ export function GameScreen() {
     },
     [presetName],
   );
-  const onPressLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
+  const bindLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
   const act = useCallback(
     (action: Action) => {
       dispatch(action);
@@ -137,7 +137,7 @@ export function GameScreen() {
           onSelect={setSelected}
           reducedMotion={reducedMotion}
           tracked={tracked}
-          aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, onPressLever } : null}
+          aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, bindLever } : null}
           flight={
             stage.kind === 'flying' && flightPlace
               ? {

@@ -1,10 +1,8 @@
-import {
-  type PointerEvent as ReactPointerEvent,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { useDrag } from '@use-gesture/react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { installGestureGuard, onSecondFinger, touchSession } from '../scene/gestureGuard';
+import type { LeverBinding } from '../scene/LeverAim';
+import { stayedAlone } from '../scene/touchSession';
 import { holdStrength, pullStrength, release } from './flickGesture';
 
 /** Whether a key press belongs to a text field or control that Space would otherwise operate. */
@@ -21,8 +19,10 @@ interface FlickHandlers {
 
 /**
  * The flick, in the game and the sandbox alike: press the lever's free end, pull back to set the
- * strength, release to strike; pulling back to nothing cancels. Keyboard: hold Space to charge (when no
- * control has focus), release to fire; Esc cancels (and `onEscape` runs, e.g. to stop aiming).
+ * strength, release to strike; pulling back to nothing cancels. The pull is a one-finger drag through
+ * @use-gesture: a pull that begins while another finger is down never starts, and a second finger
+ * landing during one cancels it (no shot spent). Keyboard: hold Space to charge (when no control has
+ * focus), release to fire; Esc cancels (and `onEscape` runs, e.g. to stop aiming).
  * The charge goes to `onCharge` each frame (null: not charging). The handlers are read at the moment
  * they are needed, so new handler identities never restart a gesture in progress (the Space hold's
  * frame loop lives as long as `active`).
@@ -32,17 +32,20 @@ export function useFlick(
   onCharge: (charge: number | null) => void,
   fire: (strength: number) => void,
   onEscape?: () => void,
-) {
+): () => LeverBinding {
   const handlers = useRef<FlickHandlers>({ onCharge, fire, onEscape });
   useLayoutEffect(() => {
     handlers.current = { onCharge, fire, onEscape };
   });
-  const origin = useRef<{ x: number; y: number } | null>(null);
+  useEffect(installGestureGuard, []);
+  /** The pull in progress: the touch session it began in, and how to stop hearing of second fingers. */
+  const pull = useRef<{ session: number; stop: () => void } | null>(null);
   const spaceSince = useRef<number | null>(null);
   const timer = useRef<number | null>(null);
 
   const finish = useCallback((strength: number) => {
-    origin.current = null;
+    pull.current?.stop();
+    pull.current = null;
     spaceSince.current = null;
     if (timer.current !== null) cancelAnimationFrame(timer.current);
     timer.current = null;
@@ -51,30 +54,40 @@ export function useFlick(
     if (outcome.kind === 'fire') handlers.current.fire(outcome.strength);
   }, []);
 
-  const onPressLever = useCallback(
-    (event: ReactPointerEvent<HTMLButtonElement>) => {
-      if (!active) return;
-      event.preventDefault();
-      const start = { x: event.clientX, y: event.clientY };
-      origin.current = start;
-      handlers.current.onCharge(0);
-      const move = (moveEvent: PointerEvent) => {
-        if (origin.current)
-          handlers.current.onCharge(pullStrength(start, { x: moveEvent.clientX, y: moveEvent.clientY }));
-      };
-      const up = (upEvent: PointerEvent) => {
-        window.removeEventListener('pointermove', move);
-        window.removeEventListener('pointerup', up);
-        window.removeEventListener('pointercancel', up);
-        if (!origin.current || upEvent.type === 'pointercancel') finish(0);
-        else finish(pullStrength(start, { x: upEvent.clientX, y: upEvent.clientY }));
-      };
-      window.addEventListener('pointermove', move);
-      window.addEventListener('pointerup', up);
-      window.addEventListener('pointercancel', up);
+  /** The pull is dropped without a shot (a second finger, Esc, the lever going away). */
+  const abandon = useCallback(() => {
+    if (!pull.current) return;
+    pull.current.stop();
+    pull.current = null;
+    handlers.current.onCharge(null);
+  }, []);
+
+  const bind = useDrag(
+    ({ first, last, movement, event }) => {
+      if (first) {
+        const session = touchSession();
+        // a finger that lands on the lever during a pinch or twist pulls nothing
+        if (session.multi) return;
+        pull.current = { session: session.id, stop: onSecondFinger(abandon) };
+        handlers.current.onCharge(0);
+      }
+      const current = pull.current;
+      if (!current) return;
+      const strength = pullStrength({ x: 0, y: 0 }, { x: movement[0], y: movement[1] });
+      if (!last) {
+        handlers.current.onCharge(strength);
+        return;
+      }
+      const alone = stayedAlone(current.session, touchSession()) && event.type !== 'pointercancel';
+      finish(alone ? strength : 0);
     },
-    [active, finish],
+    { enabled: active, pointer: { capture: false, keys: false } },
   );
+
+  // the lever put away mid-pull (aiming cancelled, the volley struck elsewhere) drops the pull
+  useEffect(() => {
+    if (!active) abandon();
+  }, [active, abandon]);
 
   useEffect(() => {
     if (!active) return;
@@ -85,7 +98,7 @@ export function useFlick(
     };
     const down = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        origin.current = null;
+        abandon();
         spaceSince.current = null;
         handlers.current.onCharge(null);
         handlers.current.onEscape?.();
@@ -112,7 +125,18 @@ export function useFlick(
       timer.current = null;
       spaceSince.current = null;
     };
-  }, [active, finish]);
+  }, [active, finish, abandon]);
 
-  return onPressLever;
+  return () => {
+    const { onPointerDown } = bind();
+    return {
+      onPointerDown: (event) => {
+        if (!active) return;
+        // the press is the lever's alone: no text selection, and the camera does not move under it
+        event.preventDefault();
+        event.stopPropagation();
+        onPointerDown?.(event as never);
+      },
+    };
+  };
 }

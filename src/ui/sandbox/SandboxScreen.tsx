@@ -76,7 +76,7 @@ export function SandboxScreen() {
     [ready],
   );
   const setCharge = useSandboxStore((store) => store.setCharge);
-  const onPressLever = useFlick(ready && !playing, setCharge, fire);
+  const bindLever = useFlick(ready && !playing, setCharge, fire);
 
   const pieces = useMemo(
     () => (shownVolley ? inputPieces(shownVolley.input) : layoutPieces(layout, knocked)),
@@ -130,7 +130,7 @@ export function SandboxScreen() {
           firingId={firingId}
           focus={focus}
           reducedMotion={reducedMotion}
-          aim={ready ? { loaded: !playing, charge: sandboxCharge, onPressLever } : null}
+          aim={ready ? { loaded: !playing, charge: sandboxCharge, bindLever } : null}
           flight={
             shownVolley ? { trace: shownVolley.trace, run, clock, onDone: () => setPlaying(false) } : null
           }
