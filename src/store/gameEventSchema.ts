@@ -99,6 +99,7 @@ const EVENT_SCHEMAS = {
     seat: seatSchema,
     source: z.enum(['ship', 'kraken', 'tower']),
     best: z.enum(VOLLEY_AWARDS),
+    shipsHit: z.array(shipId).optional(),
   }),
   coinsPaid: event('coinsPaid', { seat: seatSchema, coins: count }),
   captainKnockedOff: event('captainKnockedOff', { seat: seatSchema, victim: seatSchema, ship: shipId }),
