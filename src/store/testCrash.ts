@@ -1,6 +1,6 @@
 /**
  * A crash on request, for the browser tests of the error boundary (test build only: the test hooks
- * are the only caller). The next render of the crash probe throws once.
+ * are the only caller). The crash probe throws while a crash is requested.
  */
 let requested = false;
 const listeners = new Set<() => void>();
@@ -10,10 +10,8 @@ export function requestCrash(): void {
   for (const listener of listeners) listener();
 }
 
-export function takeCrash(): boolean {
-  const now = requested;
+export function clearCrash(): void {
   requested = false;
-  return now;
 }
 
 export const crashRequested = () => requested;

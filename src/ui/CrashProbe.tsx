@@ -1,9 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { crashRequested, subscribeCrash, takeCrash } from '../store/testCrash';
+import { clearCrash, crashRequested, subscribeCrash } from '../store/testCrash';
 
-/** Test build only: throws while rendering when a test asks for a crash (see testHooks.crash). */
+/**
+ * Test build only: throws while rendering when a test asks for a crash (see testHooks.crash). React
+ * renders once more after an error before it gives up, so the request is cleared only afterwards.
+ */
 export function CrashProbe() {
   const requested = useSyncExternalStore(subscribeCrash, crashRequested);
-  if (requested && takeCrash()) throw new Error('a test asked the screen to crash');
+  if (requested) {
+    setTimeout(clearCrash, 0);
+    throw new Error('a test asked the screen to crash');
+  }
   return null;
 }

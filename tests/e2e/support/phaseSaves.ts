@@ -51,11 +51,26 @@ function placement(): PhaseSave {
   };
 }
 
+/** A ship that sailed one space into the neighbourhood of another piece: its move must go on (M3). */
+function midManoeuvre(): PhaseSave {
+  const found = playedTo('mid-manoeuvre continuation', 4, (state) => {
+    if (state.phase.kind !== 'playing' || state.turn?.manoeuvre) return false;
+    const step = execute(state, actionFor(state, { type: 'moveShip', path: ['forward'] }));
+    return step.ok && step.state.turn?.manoeuvre != null;
+  });
+  const step = execute(found.game, actionFor(found.game, { type: 'moveShip', path: ['forward'] }));
+  if (!step.ok) throw new Error(step.reason);
+  const log = (JSON.parse(found.text) as { log: LogEntry[] }).log;
+  for (const event of step.events)
+    log.push({ seq: log.length + 1, round: step.state.turn?.round ?? 0, event });
+  return { ...found, text: encodeSave(step.state, log, new Date()), game: step.state };
+}
+
 export function phaseSaves(): PhaseSave[] {
   return [
     placement(),
     playedTo('mid-turn, with undo steps', 3, (state) => (state.turn?.undoStack.length ?? 0) >= 2),
-    playedTo('mid-manoeuvre continuation', 4, (state) => state.turn?.manoeuvre != null),
+    midManoeuvre(),
     playedTo('after a volley', 5, (state) => state.turn?.volleyUsed === true),
     playedTo('a computer’s turn', 6, (state) => state.turn?.seat === 1 && state.turn.actionsUsed >= 1, [
       'person',
