@@ -94,7 +94,8 @@ export function useFocusKeeper(enabled: boolean) {
       // a click on the table or the page moves the focus there on purpose: only a lost control counts
       if (held && usable(held.element)) return;
       const next = nextFor(held);
-      next?.focus();
+      // without scrolling: a sheet or the page must not jump under a finger
+      next?.focus({ preventScroll: true });
     };
     const soon = () => {
       if (!pending) pending = window.setTimeout(check, 0);

@@ -42,6 +42,11 @@ test('hand-off, turn and volley screens have no serious accessibility violations
   );
   await tableSettled(page, state.ships.blue?.hex ?? '0,0');
   expect(await violations(page), 'turn').toEqual([]);
+  // the board in words, shown as a panel while one of its moves has the focus
+  const words = page.getByRole('region', { name: 'The board in words' });
+  await words.getByRole('button').first().focus();
+  await expect(words).toBeInViewport();
+  expect(await violations(page), 'the board in words').toEqual([]);
   await page.getByTestId('open-volley').click();
   await expect(page.getByTestId('fire-from-ship')).toBeFocused();
   expect(await violations(page), 'volley: choosing').toEqual([]);
