@@ -1,5 +1,5 @@
 import { type Board, indexOfHex, neighborIndex } from './board';
-import type { GameState, PiecePose } from './gameState';
+import type { GameState } from './gameState';
 import type { ShipId } from './ids';
 
 /** The piece being moved: the current player's ship, or the Kraken. */
@@ -18,19 +18,45 @@ export interface Obstacles {
 /** The pieces other than the mover, with a name a player reads. */
 function otherPieces(state: GameState, board: Board, mover: Mover): Map<number, string> {
   const pieces = new Map<number, string>();
-  for (const [ship, pose] of Object.entries(state.ships) as [ShipId, PiecePose][]) {
-    if (mover.kind === 'ship' && mover.ship === ship) continue;
+  for (const ship in state.ships) {
+    const pose = state.ships[ship as ShipId];
+    if (!pose || (mover.kind === 'ship' && mover.ship === ship)) continue;
     pieces.set(indexOfHex(board, pose.hex), `the ${ship} ship`);
   }
   if (mover.kind === 'ship' && state.kraken) pieces.set(indexOfHex(board, state.kraken.hex), 'the Kraken');
   return pieces;
 }
 
-export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obstacles {
+/** Where every piece stood when obstacles were last worked out for a mover: ship hexes in order, then the Kraken. */
+interface Remembered {
+  hexes: (string | undefined)[];
+  obstacles: Obstacles;
+}
+
+/** The last answer per board and mover: each listing and move asks again about the same position. */
+const remembered = new WeakMap<Board, Map<string, Remembered>>();
+
+function piecesWhere(state: GameState): (string | undefined)[] {
+  const hexes: (string | undefined)[] = [];
+  for (const ship in state.ships) hexes.push(ship, state.ships[ship as ShipId]?.hex);
+  hexes.push(state.kraken?.hex);
+  return hexes;
+}
+
+function samePlaces(state: GameState, hexes: (string | undefined)[]): boolean {
+  let at = 0;
+  for (const ship in state.ships) {
+    if (hexes[at] !== ship || hexes[at + 1] !== state.ships[ship as ShipId]?.hex) return false;
+    at += 2;
+  }
+  return at === hexes.length - 1 && hexes[at] === state.kraken?.hex;
+}
+
+function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacles {
   const size = board.keys.length;
   const closed = new Uint8Array(size);
   const near = new Uint8Array(size);
-  for (let index = 0; index < size; index++) closed[index] = board.sea[index] ? 0 : 1;
+  for (let index = 0; index < size; index++) closed[index] = 1 - (board.sea[index] ?? 0);
   const pieceAt = otherPieces(state, board, mover);
   for (const index of pieceAt.keys()) if (index >= 0) closed[index] = 1;
   pieceAt.set(board.tower, 'the tower');
@@ -42,6 +68,21 @@ export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obst
     }
   }
   return { closed, near, pieceAt };
+}
+
+/** The obstacles for a mover; shared between callers asking about the same position, so never changed. */
+export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obstacles {
+  let byMover = remembered.get(board);
+  if (!byMover) {
+    byMover = new Map();
+    remembered.set(board, byMover);
+  }
+  const moverKey = mover.kind === 'ship' ? mover.ship : 'kraken';
+  const last = byMover.get(moverKey);
+  if (last && samePlaces(state, last.hexes)) return last.obstacles;
+  const obstacles = computeObstacles(state, board, mover);
+  byMover.set(moverKey, { hexes: piecesWhere(state), obstacles });
+  return obstacles;
 }
 
 /** Names of the pieces next to a hex, e.g. "the Kraken and the tower" (for reasons). */
