@@ -5,7 +5,7 @@ import { endTurnRejection } from './endTurn';
 import { exploreRejection } from './explore';
 import type { GameState } from './gameState';
 import { FACINGS } from './hex';
-import { CAPTAIN_IDS, type Facing, type HexKey, SHIP_IDS, type Seat } from './ids';
+import { CAPTAIN_IDS, type Facing, type HexKey, type Seat, SHIP_IDS } from './ids';
 import { krakenFinishes, krakenHasFinish, mayTurnAt, shipFinishes, shipHasFinish } from './manoeuvre';
 import { obstaclesFor } from './obstacles';
 import { captainChoiceRejection, krakenPlacementRejection } from './setup';

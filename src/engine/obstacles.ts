@@ -52,10 +52,28 @@ function samePlaces(state: GameState, hexes: (string | undefined)[]): boolean {
   return at === hexes.length - 1 && hexes[at] === state.kraken?.hex;
 }
 
+/**
+ * Zeroed bytes carved from a shared slab: a small Uint8Array of its own costs a separate allocation outside
+ * the heap (several times the cost of the view), and obstacles are worked out after every move.
+ */
+const SLAB_BYTES = 1 << 16;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let slabUsed = 0;
+function zeroedBytes(size: number): Uint8Array {
+  if (size > SLAB_BYTES) return new Uint8Array(size);
+  if (slabUsed + size > SLAB_BYTES) {
+    slab = new ArrayBuffer(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const bytes = new Uint8Array(slab, slabUsed, size);
+  slabUsed += size;
+  return bytes;
+}
+
 function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacles {
   const size = board.keys.length;
-  const closed = new Uint8Array(size);
-  const near = new Uint8Array(size);
+  const closed = zeroedBytes(size);
+  const near = zeroedBytes(size);
   for (let index = 0; index < size; index++) closed[index] = 1 - (board.sea[index] ?? 0);
   const pieceAt = otherPieces(state, board, mover);
   for (const index of pieceAt.keys()) if (index >= 0) closed[index] = 1;
