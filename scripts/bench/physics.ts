@@ -23,8 +23,9 @@ import { captainScenes } from './captainScenes';
 
 /** Standard scenes: the tune's first volleys for seed 1. */
 const SCENES = 150;
-/** Alternating rounds of traced and bare runs (medians over these). */
-const ROUNDS = 7;
+/** Alternating rounds of traced and bare runs, and of the two sampling paths (medians over these). */
+const ROUNDS = 5;
+const SAMPLING_ROUNDS = 3;
 /** Scenes of the sampling comparison, samples per scene and their hand noise (a Boatswain's). */
 const SAMPLED_SCENES = 96;
 const SAMPLES = 8;
@@ -131,7 +132,7 @@ async function compareSampling(): Promise<void> {
   const coinDiffs: number[] = [];
   let plainSteps = 0;
   let fastSteps = 0;
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < SAMPLING_ROUNDS; round++) {
     let plainTotal = 0;
     let fastTotal = 0;
     for (const [index, scene] of scenes.entries()) {
@@ -165,7 +166,7 @@ async function compareSampling(): Promise<void> {
   const rate = (ms: number) => ((volleys / ms) * 1000).toFixed(0);
   const ratio = median(plainMs.map((p, i) => p / (fastMs[i] ?? p))) ?? 1;
   console.log(
-    `sampling: ${SAMPLED_SCENES} scenes a Captain samples × ${SAMPLES} strikes (hand noise σ ${SIGMA}), median of ${ROUNDS}`,
+    `sampling: ${SAMPLED_SCENES} scenes a Captain samples × ${SAMPLES} strikes (hand noise σ ${SIGMA}), median of ${SAMPLING_ROUNDS}`,
   );
   console.log(
     `  plain path (a world per volley, stepped to rest): ${rate(median(plainMs) ?? 0)} volleys/s, mean ${(plainSteps / volleys).toFixed(0)} steps`,
