@@ -1,11 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin';
 import { TEST_BUILD_DIR } from './scripts/support/testBuild';
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
 /**
- * Installable and offline: a web app manifest, and a service worker that precaches every built file
- * (code, models, fonts, icons) so that once loaded the game starts with no network.
+ * Cached when first fetched, never precached: the sandbox's and the tuning screen's own files; the .woff
+ * twins of the .woff2 fonts (every browser with a service worker reads woff2); and the font subsets for
+ * scripts the game's text never uses (the browser fetches a subset only for a character in its range).
+ */
+const OPENED_LATER = [
+  '**/SandboxScreen-*',
+  '**/TuningScreen-*',
+  '**/sandbox-*',
+  '**/batchWorker-*',
+  'assets/*.woff',
+  'assets/*-{cyrillic,greek,vietnamese}-*',
+  'assets/*-{cyrillic,greek}-ext-*',
+];
+
+/**
+ * Installable and offline: a web app manifest, and a service worker that precaches what a game needs
+ * (code, Rapier's one .wasm, models, fonts, icons) so that once loaded the game starts with no network.
+ * The sandbox and the tuning screen (and the batch worker) are cached as they are first fetched, so each
+ * works offline once it has been opened.
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -29,8 +50,17 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,glb,wasm,json}'],
-    // the physics and sweep chunks are a few MB each
-    maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+    globIgnores: OPENED_LATER,
+    runtimeCaching: [
+      {
+        // built files carry their content hash in the name, so a cached copy is never stale
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'to-glory-opened-later' },
+      },
+    ],
+    // Rapier's .wasm is 1.6 MB
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',
     // the first visit is controlled at once, so it is ready for the table without a network
     clientsClaim: true,
@@ -39,10 +69,11 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), pwa],
+  plugins: [react(), rapierWasmPlugin(ROOT), pwa],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  worker: { format: 'es' },
+  // the workers bundle Rapier too: the same rewrite, so they share the page's one .wasm
+  worker: { format: 'es', plugins: () => [rapierWasmPlugin(ROOT)] },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,

@@ -1,18 +1,63 @@
 /**
- * Engine figures (printed, never asserted): full simulated games per second, and the median cost of
- * `legalActions` and `execute` over positions taken from those games.
+ * Engine figures (printed, never asserted): full simulated games per CPU second and per wall second, and
+ * the median cost of `legalActions` and `execute` over positions taken from those games.
+ *
+ * Before/after in the same run: the engine as it was at BASELINE_REF (or `BENCH_ENGINE_BASELINE=<git ref>`)
+ * is extracted with `git archive` into .bench/ and plays the same games, alternating with the current
+ * engine batch by batch, so a busy machine slows both alike. CPU time (process.cpuUsage) is what one core
+ * spends; wall time is shown beside it. The two engines must also play identical games.
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { actionFor, execute, type GameState, legalActions } from '../../src/engine';
 import { generatorFrom, seedRng } from '../../src/engine/rng';
 import { chooseAction } from '../../src/engine/sim/agent';
-import { playGame } from '../../src/engine/sim/playGame';
+import { type GameSummary, type PlayOptions, playGame } from '../../src/engine/sim/playGame';
 
-const GAMES = 200;
+/** The engine before issue 19's speed work. */
+const BASELINE_REF = 'c927494';
+const GAMES_PER_BATCH = 50;
+const BATCHES = 5;
+const IDENTITY_SEEDS = 100;
 const SAMPLED_POSITIONS = 2000;
+
+type Play = (options: PlayOptions) => GameSummary;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** The baseline engine's playGame, or null (with the reason printed) when git cannot provide it. */
+async function baselinePlay(): Promise<{ ref: string; play: Play } | null> {
+  const ref = process.env.BENCH_ENGINE_BASELINE ?? BASELINE_REF;
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
+    const dir = resolve('.bench', `engine-${sha}`);
+    if (!existsSync(resolve(dir, 'src/engine/sim/playGame.ts'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('sh', ['-c', `git archive ${sha} src/engine | tar -x -C "${dir}"`]);
+    }
+    const module = (await import(resolve(dir, 'src/engine/sim/playGame.ts'))) as { playGame: Play };
+    return { ref: sha, play: module.playGame };
+  } catch (error) {
+    console.log(`  (no baseline: ${(error as Error).message.split('\n')[0]})`);
+    return null;
+  }
+}
+
+interface Timing {
+  cpu: number;
+  wall: number;
+}
+
+function timeBatch(play: Play, players: number, firstSeed: number): Timing {
+  const cpuStart = process.cpuUsage();
+  const wallStart = performance.now();
+  for (let seed = firstSeed; seed < firstSeed + GAMES_PER_BATCH; seed++) play({ players, seed });
+  const cpu = process.cpuUsage(cpuStart);
+  return { cpu: (cpu.user + cpu.system) / 1e6, wall: (performance.now() - wallStart) / 1000 };
 }
 
 /** Positions from a few games, every one a state a player could face. */
@@ -43,22 +88,41 @@ function medianMicros(positions: GameState[], work: (state: GameState) => unknow
   return median(times);
 }
 
+const perSecond = (games: number, seconds: number) => (games / seconds).toFixed(0);
+
 export async function runBench(): Promise<void> {
+  const baseline = await baselinePlay();
   for (const players of [2, 4]) {
     playGame({ players, seed: 999 }); // warm up the JIT
-    const started = performance.now();
-    let actions = 0;
-    let rounds = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const summary = playGame({ players, seed });
-      actions += summary.actions;
-      rounds += summary.rounds;
+    baseline?.play({ players, seed: 999 });
+    const now: Timing[] = [];
+    const before: Timing[] = [];
+    for (let batch = 0; batch < BATCHES; batch++) {
+      const firstSeed = 1 + batch * GAMES_PER_BATCH;
+      if (baseline) before.push(timeBatch(baseline.play, players, firstSeed));
+      now.push(timeBatch(playGame, players, firstSeed));
     }
-    const seconds = (performance.now() - started) / 1000;
+    const cpuNow = median(now.map((t) => t.cpu));
+    const wallNow = median(now.map((t) => t.wall));
     console.log(
-      `${players} players: ${(GAMES / seconds).toFixed(1)} full games/s, ${Math.round(actions / seconds)} actions/s ` +
-        `(${(rounds / GAMES).toFixed(1)} rounds a game)`,
+      `${players} players: ${perSecond(GAMES_PER_BATCH, cpuNow)} games per CPU second ` +
+        `(${perSecond(GAMES_PER_BATCH, wallNow)} per wall second), median of ${BATCHES} batches of ${GAMES_PER_BATCH}`,
     );
+    if (baseline) {
+      const cpuBefore = median(before.map((t) => t.cpu));
+      const wallBefore = median(before.map((t) => t.wall));
+      let identical = 0;
+      for (let seed = 1; seed <= IDENTITY_SEEDS; seed++) {
+        const a = JSON.stringify(baseline.play({ players, seed }));
+        if (a === JSON.stringify(playGame({ players, seed }))) identical += 1;
+      }
+      console.log(
+        `  baseline ${baseline.ref}: ${perSecond(GAMES_PER_BATCH, cpuBefore)} games per CPU second ` +
+          `(${perSecond(GAMES_PER_BATCH, wallBefore)} per wall second), same batches alternating: ` +
+          `${(cpuBefore / cpuNow).toFixed(2)}× faster by CPU, ${(wallBefore / wallNow).toFixed(2)}× by wall; ` +
+          `identical games ${identical}/${IDENTITY_SEEDS}`,
+      );
+    }
     const positions = samplePositions(players);
     const legal = medianMicros(positions, legalActions);
     const listed = median(positions.map((state) => legalActions(state).length));

@@ -1,11 +1,11 @@
 import { finishAbilityRejection, startAbilityRejection } from './ability';
-import type { Action, ShipStep, TurnAction, TurnIntent } from './action';
+import type { Action, ShipStep, TurnAction } from './action';
 import { type Board, boardFor, indexOfHex, keyAt, neighborIndex } from './board';
 import { endTurnRejection } from './endTurn';
 import { exploreRejection } from './explore';
 import type { GameState } from './gameState';
 import { FACINGS } from './hex';
-import { CAPTAIN_IDS, type Facing, SHIP_IDS } from './ids';
+import { CAPTAIN_IDS, type Facing, type HexKey, type Seat, SHIP_IDS } from './ids';
 import { krakenFinishes, krakenHasFinish, mayTurnAt, shipFinishes, shipHasFinish } from './manoeuvre';
 import { obstaclesFor } from './obstacles';
 import { captainChoiceRejection, krakenPlacementRejection } from './setup';
@@ -15,7 +15,7 @@ import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
  * Ship moves worth offering: each single step that keeps a finish in reach (so an interface can offer
  * every step) and one shortest path per distinct final pose (M3). `fresh`: a new move (starts forward).
  */
-function shipMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[] {
+function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat): TurnAction[] {
   const ship = state.turn ? state.players[state.turn.seat]?.ship : null;
   const pose = ship ? state.ships[ship] : undefined;
   if (!ship || !pose) return [];
@@ -26,7 +26,9 @@ function shipMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[]
   const paths: ShipStep[][] = [];
   const ahead = neighborIndex(board, start.index, start.facing);
   if (ahead >= 0 && !obstacles.closed[ahead] && obstacles.near[ahead]) {
-    if (shipHasFinish(board, obstacles, { index: ahead, facing: start.facing }, false))
+    // A fresh move's only first step is this one, so its search from here is the one just run: it
+    // has a finish exactly when the move has any.
+    if (fresh || shipHasFinish(board, obstacles, { index: ahead, facing: start.facing }, false))
       paths.push(['forward']);
   }
   if (!fresh && mayTurnAt(board, obstacles, start.index, start.facing)) {
@@ -39,70 +41,93 @@ function shipMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[]
     }
   }
   for (const finish of finishes) paths.push(finish.path);
-  return paths.map((path) => ({ type: 'moveShip', path }));
+  return paths.map((path) => ({ type: 'moveShip', path, seat }));
 }
 
 /** Kraken moves worth offering, as for ships: single steps and one shortest path per final space. */
-function krakenMoves(state: GameState, board: Board, fresh: boolean): TurnIntent[] {
+function krakenMoves(state: GameState, board: Board, fresh: boolean, seat: Seat): TurnAction[] {
   if (!state.kraken) return [];
   const obstacles = obstaclesFor(state, board, { kind: 'kraken' });
   const from = indexOfHex(board, state.kraken.hex);
   const finishes = krakenFinishes(board, obstacles, from, fresh);
   if (finishes.length === 0) return [];
-  const actions: TurnIntent[] = [];
+  const actions: TurnAction[] = [];
+  // A fresh move's first steps all have a finish once the move has one: the Kraken's space is open to it,
+  // so every first step can go back there (a finish when it is next to no piece), or on through it to
+  // whatever the search from there found.
   for (const facing of FACINGS) {
     const next = neighborIndex(board, from, facing);
     if (next < 0 || obstacles.closed[next] || !obstacles.near[next]) continue;
-    if (krakenHasFinish(board, obstacles, next, false))
-      actions.push({ type: 'moveKraken', path: [keyAt(board, next)] });
+    if ((fresh && !obstacles.closed[from]) || krakenHasFinish(board, obstacles, next, false))
+      actions.push({ type: 'moveKraken', path: [keyAt(board, next)], seat });
   }
   for (const finish of finishes) {
-    actions.push({ type: 'moveKraken', path: finish.path.map((index) => keyAt(board, index)) });
+    actions.push({ type: 'moveKraken', path: finish.path.map((index) => keyAt(board, index)), seat });
   }
   return actions;
 }
 
-function turns(piece: 'ship' | 'kraken' | 'tower'): TurnIntent[] {
+function turns(piece: 'ship' | 'kraken' | 'tower', seat: Seat): TurnAction[] {
   return [
-    { type: 'turn', piece, direction: 'left' },
-    { type: 'turn', piece, direction: 'right' },
+    { type: 'turn', piece, direction: 'left', seat },
+    { type: 'turn', piece, direction: 'right', seat },
   ];
 }
 
 function playingActions(state: GameState, board: Board): TurnAction[] {
   const turn = state.turn;
   if (!turn) return [];
-  const actions: TurnIntent[] = [];
+  const seat = turn.seat;
+  // A3: each listed action names the seat whose turn it is.
+  const actions: TurnAction[] = [];
   if (turn.manoeuvre) {
     actions.push(
       ...(turn.manoeuvre.piece === 'ship'
-        ? shipMoves(state, board, false)
-        : krakenMoves(state, board, false)),
+        ? shipMoves(state, board, false, seat)
+        : krakenMoves(state, board, false, seat)),
     );
   } else if (turn.ability) {
     const step = ABILITY_STEP[turn.ability.captain];
-    if (step.kind === 'turn') actions.push(...turns(step.piece));
+    if (step.kind === 'turn') actions.push(...turns(step.piece, seat));
     else
       actions.push(
-        ...(step.piece === 'ship' ? shipMoves(state, board, true) : krakenMoves(state, board, true)),
+        ...(step.piece === 'ship'
+          ? shipMoves(state, board, true, seat)
+          : krakenMoves(state, board, true, seat)),
       );
-    if (!finishAbilityRejection(state, board)) actions.push({ type: 'finishAbility' });
+    if (!finishAbilityRejection(state, board)) actions.push({ type: 'finishAbility', seat });
   } else {
     if (turn.actionsUsed < ACTIONS_PER_TURN) {
-      actions.push(...shipMoves(state, board, true), ...krakenMoves(state, board, true));
-      actions.push(...turns('ship'), ...turns('kraken'), ...turns('tower'));
+      actions.push(...shipMoves(state, board, true, seat), ...krakenMoves(state, board, true, seat));
+      actions.push(...turns('ship', seat), ...turns('kraken', seat), ...turns('tower', seat));
       const ship = state.players[turn.seat]?.ship;
       const pose = ship ? state.ships[ship] : undefined;
       for (const island of pose ? (board.islandsNextTo[indexOfHex(board, pose.hex)] ?? []) : []) {
-        if (!exploreRejection(state, board, island)) actions.push({ type: 'explore', island });
+        if (!exploreRejection(state, board, island)) actions.push({ type: 'explore', island, seat });
       }
     }
-    if (!startAbilityRejection(state, board)) actions.push({ type: 'startAbility' });
-    if (!endTurnRejection(state, board)) actions.push({ type: 'endTurn' });
+    if (!startAbilityRejection(state, board)) actions.push({ type: 'startAbility', seat });
+    if (!endTurnRejection(state, board)) actions.push({ type: 'endTurn', seat });
   }
-  if (turn.undoStack.length > 0) actions.push({ type: 'undo' });
-  // A3: each listed action names the seat whose turn it is.
-  return actions.map((intent) => ({ ...intent, seat: turn.seat }) as TurnAction);
+  if (turn.undoStack.length > 0) actions.push({ type: 'undo', seat });
+  return actions;
+}
+
+const krakenStarts = new WeakMap<Board, HexKey[]>();
+
+/**
+ * The sea hexes where the Kraken may be placed (S2), each with every facing: the answer depends on the
+ * board alone (its tower and start spaces), so it is worked out once per board.
+ */
+function krakenStartHexes(state: GameState, board: Board): HexKey[] {
+  let hexes = krakenStarts.get(board);
+  if (!hexes) {
+    hexes = board.map.sea.filter((hex) =>
+      FACINGS.every((facing) => !krakenPlacementRejection(state, board, hex, facing)),
+    );
+    krakenStarts.set(board, hexes);
+  }
+  return hexes;
 }
 
 /**
@@ -117,10 +142,8 @@ export function legalActions(state: GameState): Action[] {
     case 'chooseFirstPlayer':
       return state.players.map((player) => ({ type: 'chooseFirstPlayer', seat: player.seat }));
     case 'placeKraken':
-      return board.map.sea.flatMap((hex) =>
-        FACINGS.filter((facing) => !krakenPlacementRejection(state, board, hex, facing)).map(
-          (facing): Action => ({ type: 'placeKraken', hex, facing }),
-        ),
+      return krakenStartHexes(state, board).flatMap((hex) =>
+        FACINGS.map((facing): Action => ({ type: 'placeKraken', hex, facing })),
       );
     case 'chooseCaptains':
       return CAPTAIN_IDS.flatMap((captain) =>

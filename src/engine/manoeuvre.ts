@@ -39,6 +39,51 @@ export interface KrakenFinish {
   path: number[];
 }
 
+/**
+ * Work arrays of the searches, one set per board, reused: a search runs for every move and every listing,
+ * and allocating them each time was most of its cost. A node counts as seen when its stamp equals the
+ * search's epoch, so nothing is cleared between searches. The searches never nest.
+ */
+interface Scratch {
+  epoch: number;
+  seen: Uint32Array;
+  parent: Int32Array;
+  stepOf: Uint8Array;
+  queue: Int32Array;
+  turnStamp: Uint32Array;
+  turnAnswer: Uint8Array;
+}
+
+const scratches = new WeakMap<Board, Scratch>();
+
+function scratchFor(board: Board): Scratch {
+  let scratch = scratches.get(board);
+  if (!scratch) {
+    const nodes = board.keys.length * 6;
+    scratch = {
+      epoch: 0,
+      seen: new Uint32Array(nodes + 1),
+      parent: new Int32Array(nodes + 1),
+      stepOf: new Uint8Array(nodes + 1),
+      queue: new Int32Array(nodes + 1),
+      turnStamp: new Uint32Array(nodes),
+      turnAnswer: new Uint8Array(nodes),
+    };
+    scratches.set(board, scratch);
+  }
+  return scratch;
+}
+
+function nextEpoch(scratch: Scratch): number {
+  if (scratch.epoch >= 0xfffffffe) {
+    scratch.seen.fill(0);
+    scratch.turnStamp.fill(0);
+    scratch.epoch = 0;
+  }
+  scratch.epoch += 1;
+  return scratch.epoch;
+}
+
 const FORWARD = 0;
 const LEFT = 1;
 const RIGHT = 2;
@@ -79,31 +124,30 @@ export function shipFinishes(
   fresh: boolean,
   firstOnly = false,
 ): ShipFinish[] {
-  const nodes = board.keys.length * 6;
-  const origin = nodes;
-  const seen = new Uint8Array(nodes);
-  const parent = new Int32Array(nodes);
-  const stepOf = new Uint8Array(nodes);
-  const queue = new Int32Array(nodes + 1);
+  const scratch = scratchFor(board);
+  const { seen, parent, stepOf, queue, turnStamp, turnAnswer } = scratch;
+  const epoch = nextEpoch(scratch);
+  const origin = board.keys.length * 6;
   const finishes: number[] = [];
   let head = 0;
   let tail = 0;
   queue[tail++] = origin;
-  // mayTurnAt per pose, remembered: every pose of a straight run shares its answer (0 unknown, 1 yes, 2 no).
-  const turnable = new Uint8Array(nodes);
+  // mayTurnAt per pose, remembered: every pose of a straight run shares its answer.
   const mayTurn = (index: number, facing: number): boolean => {
-    const known = turnable[index * 6 + facing];
-    if (known) return known === 1;
-    const answer = mayTurnAt(board, obstacles, index, facing) ? 1 : 2;
+    const pose = index * 6 + facing;
+    if (turnStamp[pose] === epoch) return turnAnswer[pose] === 1;
+    const answer = mayTurnAt(board, obstacles, index, facing) ? 1 : 0;
     for (let at = index; at >= 0 && !obstacles.closed[at] && obstacles.near[at]; ) {
-      turnable[at * 6 + facing] = answer;
+      turnStamp[at * 6 + facing] = epoch;
+      turnAnswer[at * 6 + facing] = answer;
       at = neighborIndex(board, at, facing);
     }
-    turnable[index * 6 + facing] = answer;
+    turnStamp[pose] = epoch;
+    turnAnswer[pose] = answer;
     return answer === 1;
   };
   const startNode = from.index * 6 + from.facing;
-  if (!fresh) seen[startNode] = 1;
+  if (!fresh) seen[startNode] = epoch;
   while (head < tail) {
     const node = queue[head++] ?? origin;
     const isOrigin = node === origin;
@@ -113,8 +157,8 @@ export function shipFinishes(
     const ahead = neighborIndex(board, index, facing);
     if (ahead >= 0 && !obstacles.closed[ahead]) {
       const next = ahead * 6 + facing;
-      if (!seen[next]) {
-        seen[next] = 1;
+      if (seen[next] !== epoch) {
+        seen[next] = epoch;
         parent[next] = node;
         stepOf[next] = FORWARD;
         if (obstacles.near[ahead]) queue[tail++] = next;
@@ -126,10 +170,10 @@ export function shipFinishes(
     }
     if (isOrigin && fresh) continue;
     if (!mayTurn(index, facing)) continue;
-    for (const step of [LEFT, RIGHT]) {
+    for (let step = LEFT; step <= RIGHT; step++) {
       const turned = index * 6 + ((facing + (step === LEFT ? 1 : 5)) % 6);
-      if (seen[turned]) continue;
-      seen[turned] = 1;
+      if (seen[turned] === epoch) continue;
+      seen[turned] = epoch;
       parent[turned] = node;
       stepOf[turned] = step;
       // A turn moves nothing, so the ship is still next to the same piece (M5): never a finish.
@@ -153,23 +197,22 @@ export function krakenFinishes(
   fresh: boolean,
   firstOnly = false,
 ): KrakenFinish[] {
-  const nodes = board.keys.length;
-  const origin = nodes;
-  const seen = new Uint8Array(nodes);
-  const parent = new Int32Array(nodes);
-  const queue = new Int32Array(nodes + 1);
+  const scratch = scratchFor(board);
+  const { seen, parent, queue } = scratch;
+  const epoch = nextEpoch(scratch);
+  const origin = board.keys.length;
   const finishes: number[] = [];
   let head = 0;
   let tail = 0;
   queue[tail++] = origin;
-  if (!fresh) seen[from] = 1;
+  if (!fresh) seen[from] = epoch;
   search: while (head < tail) {
     const node = queue[head++] ?? origin;
     const index = node === origin ? from : node;
     for (let facing = 0; facing < 6; facing++) {
       const next = neighborIndex(board, index, facing);
-      if (next < 0 || obstacles.closed[next] || seen[next]) continue;
-      seen[next] = 1;
+      if (next < 0 || obstacles.closed[next] || seen[next] === epoch) continue;
+      seen[next] = epoch;
       parent[next] = node;
       if (obstacles.near[next]) queue[tail++] = next;
       else {

@@ -1,5 +1,5 @@
 import { type Board, indexOfHex, neighborIndex } from './board';
-import type { GameState, PiecePose } from './gameState';
+import type { GameState } from './gameState';
 import type { ShipId } from './ids';
 import { shipName } from './shipNames';
 
@@ -19,19 +19,63 @@ export interface Obstacles {
 /** The pieces other than the mover, with a name a player reads. */
 function otherPieces(state: GameState, board: Board, mover: Mover): Map<number, string> {
   const pieces = new Map<number, string>();
-  for (const [ship, pose] of Object.entries(state.ships) as [ShipId, PiecePose][]) {
-    if (mover.kind === 'ship' && mover.ship === ship) continue;
-    pieces.set(indexOfHex(board, pose.hex), shipName(ship));
+  for (const ship in state.ships) {
+    const pose = state.ships[ship as ShipId];
+    if (!pose || (mover.kind === 'ship' && mover.ship === ship)) continue;
+    pieces.set(indexOfHex(board, pose.hex), shipName(ship as ShipId));
   }
   if (mover.kind === 'ship' && state.kraken) pieces.set(indexOfHex(board, state.kraken.hex), 'the Kraken');
   return pieces;
 }
 
-export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obstacles {
+/** Where every piece stood when obstacles were last worked out for a mover: ship hexes in order, then the Kraken. */
+interface Remembered {
+  hexes: (string | undefined)[];
+  obstacles: Obstacles;
+}
+
+/** The last answer per board and mover: each listing and move asks again about the same position. */
+const remembered = new WeakMap<Board, Map<string, Remembered>>();
+
+function piecesWhere(state: GameState): (string | undefined)[] {
+  const hexes: (string | undefined)[] = [];
+  for (const ship in state.ships) hexes.push(ship, state.ships[ship as ShipId]?.hex);
+  hexes.push(state.kraken?.hex);
+  return hexes;
+}
+
+function samePlaces(state: GameState, hexes: (string | undefined)[]): boolean {
+  let at = 0;
+  for (const ship in state.ships) {
+    if (hexes[at] !== ship || hexes[at + 1] !== state.ships[ship as ShipId]?.hex) return false;
+    at += 2;
+  }
+  return at === hexes.length - 1 && hexes[at] === state.kraken?.hex;
+}
+
+/**
+ * Zeroed bytes carved from a shared slab: a small Uint8Array of its own costs a separate allocation outside
+ * the heap (several times the cost of the view), and obstacles are worked out after every move.
+ */
+const SLAB_BYTES = 1 << 16;
+let slab = new ArrayBuffer(SLAB_BYTES);
+let slabUsed = 0;
+function zeroedBytes(size: number): Uint8Array {
+  if (size > SLAB_BYTES) return new Uint8Array(size);
+  if (slabUsed + size > SLAB_BYTES) {
+    slab = new ArrayBuffer(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const bytes = new Uint8Array(slab, slabUsed, size);
+  slabUsed += size;
+  return bytes;
+}
+
+function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacles {
   const size = board.keys.length;
-  const closed = new Uint8Array(size);
-  const near = new Uint8Array(size);
-  for (let index = 0; index < size; index++) closed[index] = board.sea[index] ? 0 : 1;
+  const closed = zeroedBytes(size);
+  const near = zeroedBytes(size);
+  for (let index = 0; index < size; index++) closed[index] = 1 - (board.sea[index] ?? 0);
   const pieceAt = otherPieces(state, board, mover);
   for (const index of pieceAt.keys()) if (index >= 0) closed[index] = 1;
   pieceAt.set(board.tower, 'the tower');
@@ -43,6 +87,21 @@ export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obst
     }
   }
   return { closed, near, pieceAt };
+}
+
+/** The obstacles for a mover; shared between callers asking about the same position, so never changed. */
+export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obstacles {
+  let byMover = remembered.get(board);
+  if (!byMover) {
+    byMover = new Map();
+    remembered.set(board, byMover);
+  }
+  const moverKey = mover.kind === 'ship' ? mover.ship : 'kraken';
+  const last = byMover.get(moverKey);
+  if (last && samePlaces(state, last.hexes)) return last.obstacles;
+  const obstacles = computeObstacles(state, board, mover);
+  byMover.set(moverKey, { hexes: piecesWhere(state), obstacles });
+  return obstacles;
 }
 
 /** Names of the pieces next to a hex, e.g. "the Kraken and the tower" (for reasons). */

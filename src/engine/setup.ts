@@ -28,6 +28,25 @@ function onOrNextTo(board: Board, index: number, targets: number[]): boolean {
   return false;
 }
 
+/** Hexes where the Kraken may never start on this board: on or next to the tower or a start space (S2). */
+const krakenKeptOff = new WeakMap<Board, { tower: Uint8Array; starts: Uint8Array }>();
+
+function keptOff(board: Board): { tower: Uint8Array; starts: Uint8Array } {
+  let known = krakenKeptOff.get(board);
+  if (!known) {
+    const starts = Object.values(board.map.starts).map((pose) => indexOfHex(board, pose.hex));
+    const tower = new Uint8Array(board.keys.length);
+    const start = new Uint8Array(board.keys.length);
+    for (let index = 0; index < board.keys.length; index++) {
+      tower[index] = onOrNextTo(board, index, [board.tower]) ? 1 : 0;
+      start[index] = onOrNextTo(board, index, starts) ? 1 : 0;
+    }
+    known = { tower, starts: start };
+    krakenKeptOff.set(board, known);
+  }
+  return known;
+}
+
 /**
  * Why the Kraken may not start here (S2), or null. The ships are placed after the Kraken (rulebook order),
  * so it keeps clear of every start space of the map, whichever ships will be chosen.
@@ -45,10 +64,9 @@ export function krakenPlacementRejection(
   const index = indexOfHex(board, hex);
   if (index < 0) return reject('offBoard', 'That space is off the board');
   if (!board.sea[index]) return reject('notSea', 'The Kraken must be placed on an empty sea space');
-  if (onOrNextTo(board, index, [board.tower]))
-    return reject('tooClose', 'The Kraken may not border the tower');
-  const starts = Object.values(board.map.starts).map((pose) => indexOfHex(board, pose.hex));
-  if (onOrNextTo(board, index, starts)) {
+  const off = keptOff(board);
+  if (off.tower[index]) return reject('tooClose', 'The Kraken may not border the tower');
+  if (off.starts[index]) {
     return reject('tooClose', "The Kraken may not be on or next to a ship's start space");
   }
   return null;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { PieceKind } from '../physics/pieceSpec';
+import { shareRapierWith } from '../physics/rapierWasm';
 import { THRESHOLD_INFO, type Thresholds } from '../physics/thresholds';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { BatchPool, type WorkerFactory } from './batchPool';
@@ -51,7 +52,9 @@ const CURVE_POINTS = 16;
 const VARIANTS_DELAY_MS = 600;
 
 const defaultFactory: WorkerFactory = () =>
-  new Worker(new URL('./batchWorker.ts', import.meta.url), { type: 'module', name: 'batch' });
+  shareRapierWith(
+    new Worker(new URL('./batchWorker.ts', import.meta.url), { type: 'module', name: 'batch' }),
+  );
 let factory: WorkerFactory = defaultFactory;
 let poolSize = typeof navigator !== 'undefined' ? Math.max(1, navigator.hardwareConcurrency || 2) : 2;
 let pool: BatchPool | null = null;

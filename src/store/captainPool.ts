@@ -6,6 +6,7 @@ import type { CaptainIntent } from '../captains/intent';
 import type { LevelId } from '../captains/levels';
 import type { MatchRecord } from '../captains/playMatch';
 import type { GameView } from '../engine';
+import { shareRapierWith } from '../physics/rapierWasm';
 import type { Thresholds } from '../physics/thresholds';
 import type { VolleyInput } from '../physics/volleyInput';
 
@@ -161,7 +162,9 @@ export class GamesPool {
 
 /** The browser's captain worker (Vite bundles it with the physics). */
 export const captainWorkerFactory: CaptainWorkerFactory = () =>
-  new Worker(new URL('../captains/captainWorker.ts', import.meta.url), {
-    type: 'module',
-    name: 'captain',
-  }) as unknown as CaptainWorkerLike;
+  shareRapierWith(
+    new Worker(new URL('../captains/captainWorker.ts', import.meta.url), {
+      type: 'module',
+      name: 'captain',
+    }),
+  ) as unknown as CaptainWorkerLike;

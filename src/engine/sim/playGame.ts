@@ -27,8 +27,8 @@ export interface GameSummary {
   final: GameState;
 }
 
-function bump(counts: Record<string, number>, key: string): void {
-  counts[key] = (counts[key] ?? 0) + 1;
+function bump(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
 }
 
 /** Plays one game between simulated players; the game seed and the players' choices both follow `seed`. */
@@ -40,8 +40,9 @@ export function playGame({
 }: PlayOptions): GameSummary {
   let state = createGame({ names: Array.from({ length: players }, (_, seat) => `P${seat + 1}`), seed });
   const generator = generatorFrom(seedRng(seed ^ 0x5eed));
-  const events: Record<string, number> = {};
-  const rules: Record<string, number> = {};
+  // Counted in Maps (a plain object with ever more keys falls back to slow dictionary lookups).
+  const events = new Map<string, number>();
+  const rules = new Map<string, number>();
   let turns = 0;
   let actions = 0;
   while (state.phase.kind !== 'ended' && (state.turn?.round ?? 0) <= maxRounds) {
@@ -66,8 +67,8 @@ export function playGame({
     capped: ended === null,
     result: ended,
     captains: state.players.map((player) => player.captain),
-    events,
-    rules,
+    events: Object.fromEntries(events),
+    rules: Object.fromEntries(rules),
     final: state,
   };
 }

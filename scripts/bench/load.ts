@@ -1,0 +1,220 @@
+/**
+ * Load figures (printed, never asserted), before and after in the same run: the shipped build of the
+ * baseline commit (BENCH_LOAD_BASELINE, default the commit before issue 19) and of the working tree,
+ * each served by a small static server that logs every file it sends.
+ * - bytes by file, gzip (the larger files; the rest summed);
+ * - the home page: what a first visit fetches before anything is clicked (service worker blocked);
+ * - a first visit that starts a game: every file fetched, by the page and by the service worker's
+ *   precache, from opening the home page to the table being ready (gzip, each file counted once);
+ * - Set sail → table ready on a 390×844 phone with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate),
+ *   from a fresh profile, median of 3, baseline and current alternating.
+ * Builds with `vite build` into .bench/ (baseline) and dist/ (current) unless BENCH_LOAD_NO_BUILD is set.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium } from '@playwright/test';
+
+const BASELINE_REF = 'c927494';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = 3;
+const THROTTLE = 4;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.glb': 'model/gltf-binary',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+interface Served {
+  server: Server;
+  url: string;
+  /** Paths sent since the last reset, in order (repeats kept). */
+  log: string[];
+}
+
+function serve(dir: string, port: number): Promise<Served> {
+  const log: string[] = [];
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html');
+    log.push(file.slice(dir.length + 1));
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    response.end(readFileSync(file));
+  });
+  return new Promise((done) =>
+    server.listen(port, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${port}/`, log })),
+  );
+}
+
+const gzipCache = new Map<string, number>();
+function gzipOf(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function sumGzip(dir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of new Set(files)) total += gzipOf(join(dir, file));
+  return total;
+}
+
+function build(dir: string): void {
+  if (process.env.BENCH_LOAD_NO_BUILD && existsSync(join(dir, 'dist/index.html'))) return;
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+}
+
+function baselineDir(): string | null {
+  const ref = process.env.BENCH_LOAD_BASELINE ?? BASELINE_REF;
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
+    const dir = resolve('.bench', `app-${sha}`);
+    if (!existsSync(join(dir, 'package.json'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('sh', ['-c', `git archive ${sha} | tar -x -C "${dir}"`]);
+      symlinkSync(resolve('node_modules'), join(dir, 'node_modules'));
+    }
+    return dir;
+  } catch (error) {
+    console.log(`  (no baseline: ${(error as Error).message.split('\n')[0]})`);
+    return null;
+  }
+}
+
+function filesBySize(dist: string): void {
+  const assets = join(dist, 'assets');
+  const rows = readdirSync(assets).map((file) => ({ file, gzip: gzipOf(join(assets, file)) }));
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const shown = rows.slice(0, 10);
+  for (const row of shown) console.log(`    ${kib(row.gzip).padStart(9)}  ${row.file}`);
+  const rest = rows.slice(shown.length);
+  console.log(
+    `    ${kib(rest.reduce((sum, row) => sum + row.gzip, 0)).padStart(9)}  ${rest.length} more files`,
+  );
+}
+
+/** Files a first visit to the home page fetches, service worker blocked. */
+async function homeFiles(browser: Browser, served: Served): Promise<string[]> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  served.log.length = 0;
+  await page.goto(served.url, { waitUntil: 'networkidle' });
+  const files = [...served.log];
+  await context.close();
+  return files;
+}
+
+/**
+ * One first visit that starts a game: the files fetched and the Set sail → table ready time, ms (NaN,
+ * with the reason printed, when the table is not ready within the limit: the bench never fails).
+ */
+async function firstGame(browser: Browser, served: Served): Promise<{ files: string[]; ms: number }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  served.log.length = 0;
+  await page.goto(served.url);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const sail = page.getByRole('button', { name: 'Set sail' });
+  await sail.waitFor();
+  const started = Date.now();
+  await sail.click();
+  const ms = await page
+    .locator('.game-screen[data-table-ready="true"]')
+    .waitFor({ timeout: 240_000 })
+    .then(
+      () => Date.now() - started,
+      (error: Error) => {
+        console.log(`  (${served.url}: table not ready: ${error.message.split('\n')[0]})`);
+        return Number.NaN;
+      },
+    );
+  // let the service worker finish its precache, so its files are counted too
+  await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  const files = [...served.log];
+  await context.close();
+  return { files, ms };
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export async function runBench(): Promise<void> {
+  const builds: { name: string; dist: string; port: number }[] = [];
+  const base = baselineDir();
+  if (base) {
+    build(base);
+    builds.push({ name: `baseline ${base.split('app-')[1]}`, dist: join(base, 'dist'), port: 4291 });
+  }
+  build(resolve('.'));
+  builds.push({ name: 'current', dist: resolve('dist'), port: 4292 });
+
+  const servers = await Promise.all(builds.map((b) => serve(b.dist, b.port)));
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const times: number[][] = builds.map(() => []);
+    const fetched: Set<string>[] = builds.map(() => new Set());
+    for (let run = 0; run < RUNS; run++) {
+      for (const [index, served] of servers.entries()) {
+        const { files, ms } = await firstGame(browser, served);
+        times[index]?.push(ms);
+        for (const file of files) fetched[index]?.add(file);
+      }
+    }
+    for (const [index, b] of builds.entries()) {
+      const served = servers[index] as Served;
+      console.log(`${b.name}:`);
+      filesBySize(b.dist);
+      const home = await homeFiles(browser, served);
+      console.log(`  home page: ${kib(sumGzip(b.dist, home))} gzip (${new Set(home).size} files)`);
+      const first = fetched[index] as Set<string>;
+      console.log(
+        `  first visit that starts a game, service worker's precache included: ${kib(sumGzip(b.dist, first))} gzip ` +
+          `(${first.size} files)`,
+      );
+      const runs = times[index] as number[];
+      console.log(
+        `  Set sail → table ready, 390×844, CPU ×${THROTTLE}: median ${(median(runs) / 1000).toFixed(2)} s ` +
+          `(${runs.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const served of servers) served.server.close();
+  }
+}
