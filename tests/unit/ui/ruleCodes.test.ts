@@ -21,6 +21,8 @@ function files(dir: string): string[] {
 }
 
 function isData(node: ts.Node): boolean {
+  // a list of bare codes is the rulings' id table, not a sentence
+  if (ts.isArrayLiteralExpression(node.parent) && /^[A-Z]\d$/.test(node.getText().slice(1, -1))) return true;
   for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
     if (ts.isTypeNode(at)) return true;
     if (ts.isPropertyAssignment(at) && DATA_PROPERTIES.has(at.name.getText())) return true;
@@ -62,8 +64,12 @@ describe('rule codes stay out of player text', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'rule-codes-')), 'probe.tsx');
     writeFileSync(
       path,
-      "const a = { rule: 'M3', text: 'must go on (M3)' };\nexport const B = () => <p>cursed (C5)</p>;\n",
+      "const ids = ['M3', 'C5'];\nconst a = { rule: 'M3', text: 'must go on (M3)', list: ['see M3'] };\nexport const B = () => <p>cursed (C5)</p>;\n",
     );
-    expect(codesIn(path).map((line) => line.split(': ')[1])).toEqual(['must go on (M3)', 'cursed (C5)']);
+    expect(codesIn(path).map((line) => line.split(': ')[1])).toEqual([
+      'must go on (M3)',
+      'see M3',
+      'cursed (C5)',
+    ]);
   });
 });
