@@ -7,6 +7,7 @@
  */
 import { chromium } from '@playwright/test';
 import { encodeSave } from '../src/store/saveFile';
+import { coveredFraction } from '../tests/e2e/support/coverage';
 import { fourPlayerGame, turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';
 
@@ -16,6 +17,7 @@ const COMPUTER = args.includes('--computer');
 const FOUR = !COMPUTER && args.includes('--four');
 const OUT = args.find((arg) => !arg.startsWith('--')) ?? 'test-results/screens';
 const SIZES = [
+  [360, 740],
   [390, 844],
   [844, 390],
   [820, 1180],
@@ -58,7 +60,8 @@ await withPreview(PORT, 'test', async (url) => {
     }
     const path = `${OUT}/${COMPUTER ? 'computer' : FOUR ? 'four' : 'turn'}-${width}x${height}.png`;
     await page.screenshot({ path });
-    console.log('wrote', path);
+    const covered = Math.round((await coveredFraction(page)) * 100);
+    console.log('wrote', path, `(panels cover ${covered} % of the screen)`);
     await context.close();
   }
   await browser.close();
