@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
+import { coveredFraction } from './support/coverage';
 import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
 import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
@@ -47,6 +48,76 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
     );
     expect(small).toEqual([]);
   }
+});
+
+/** The most of the screen the panels may cover at the start of a turn: phones have least to spare. */
+function coverLimit(size: Size): number {
+  return Math.min(size.width, size.height) < 600 ? 0.35 : 0.25;
+}
+
+test('at the start of a turn the panels leave the board most of the screen, with the actions one tap away', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  // the project's size, and the same device turned on its side
+  const sizes = [viewport, { width: viewport.height, height: viewport.width }];
+  await openWithGame(page, turnGame());
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const at = `at ${size.width}×${size.height}`;
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
+    const endTurn = page.getByTestId('end-turn');
+    // the everyday actions stand in the open, whatever the sheet
+    for (const testId of ['ship-forward', 'ship-left', 'ship-right', 'open-volley', 'undo', 'end-turn'])
+      await expect(page.getByTestId(testId), `${testId} ${at}`).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(() => coveredFraction(page), `share of the screen the panels cover ${at}`)
+      .toBeLessThanOrEqual(coverLimit(size));
+    // the board window the camera frames (wide screens keep the side columns out of it) is most of the screen
+    const share = await page.evaluate(() => {
+      const box = document.querySelector('.board-window')?.getBoundingClientRect();
+      return box ? (box.width * box.height) / (innerWidth * innerHeight) : 0;
+    });
+    expect(share, `board window's share of the screen ${at}`).toBeGreaterThanOrEqual(0.45);
+    // End turn stays where it is when Undo comes alive (a tablet's mis-taps)
+    const before = await endTurn.boundingBox();
+    await press(page.getByTestId('ship-left'));
+    await expect(page.getByTestId('undo')).toBeEnabled();
+    expect(await endTurn.boundingBox(), `End turn's place once Undo is available ${at}`).toEqual(before);
+    await press(page.getByTestId('undo'));
+    await expect(page.getByTestId('undo')).toBeDisabled();
+    // taking everything back leaves nothing to undo, and says so in those words
+    await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Nothing to undo yet this turn.');
+  }
+});
+
+test('keyboard shortcuts are shown to keyboards and never on a touch screen', async ({ page }, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  await openWithGame(page, turnGame());
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, hidden hints left out, is the point
+  const words = (await bar.innerText()).replace(/\s+/g, ' ');
+  if (touch) {
+    expect(words, 'the action bar on a touch screen').not.toMatch(/\([A-Z]\)/);
+    await expect(page.getByRole('button', { name: 'End turn', exact: true })).toBeVisible();
+  } else {
+    expect(words, 'the action bar with a keyboard').toContain('Sail (W)');
+    await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
+  }
+  // the explore button names its island, and never reads like a key
+  await expect(page.getByTestId('explore')).toHaveAccessibleName(
+    touch ? 'Explore an island' : 'Explore an island (E)',
+  );
 });
 
 /** Each chip of the players bar against the bar and the viewport: whether it is all there to read. */
@@ -281,7 +352,7 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       // Anne's turn comes back with her own tab (Actions), not the one picked while watching
       if (await bar.isVisible()) await press(page.getByTestId('computer-skip'));
       await expect(bar).toBeHidden({ timeout: 60_000 });
-      await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('button', { name: /End turn/ })).toBeVisible();
     }
   }
