@@ -2,7 +2,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { coveredFraction } from './support/coverage';
-import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
+import {
+  horizontalOverflow,
+  pageState,
+  settledHexPoint,
+  setUpGame,
+  tableSettled,
+  topAt,
+} from './support/driver';
 import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
 // Runs in every project (desktop, phone, tablet): the layout must hold at each size.
@@ -118,6 +125,73 @@ test('keyboard shortcuts are shown to keyboards and never on a touch screen', as
   await expect(page.getByTestId('explore')).toHaveAccessibleName(
     touch ? 'Explore an island' : 'Explore an island (E)',
   );
+});
+
+test('a cursed captain is never shown "Ability ready", and no rule code shows on the card', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const game = turnGame();
+  const seat = game.turn?.seat ?? 0;
+  const cursed: GameState = {
+    ...game,
+    players: game.players.map((player, index) => (index === seat ? { ...player, cursed: true } : player)),
+  };
+  await openWithGame(page, cursed);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  if (!(await page.getByTestId('captain-card').isVisible())) await press(page.getByTestId('tab-captain'));
+  const card = page.getByTestId('captain-card');
+  await expect(card).toContainText('Cursed: the ability cannot be used');
+  await expect(page.getByTestId('ability-marker')).toHaveText('Ability cursed');
+  await expect(card).not.toContainText(/ready.*ability|Ability ready/);
+  await expect(card).not.toContainText(/\b[A-Z]\d\b/);
+  await expect(page.getByTestId('start-ability')).toBeDisabled();
+});
+
+test('the Kraken placer is not asked to pass to herself, and Whole table names its way back before any ship', async ({
+  page,
+}) => {
+  await setUpGame(page, 7);
+  const wholeTable = page.getByTestId('whole-table');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAttribute('aria-pressed', 'true');
+  await expect(wholeTable).toHaveAccessibleName('Back to the Kraken’s spaces');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAccessibleName('Whole table');
+  const placer = ((await pageState(page)) as GameState).firstSeat ?? 0;
+  const name = ['Anne', 'Mary'][placer] ?? '';
+  // a glowing space in the open (some may lie under a panel at this size)
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  const spots = await page.evaluate(() =>
+    ((window.__toGlory?.legal() ?? []) as { type: string; hex: string }[])
+      .filter((action) => action.type === 'placeKraken')
+      .map((action) => action.hex),
+  );
+  let open: { x: number; y: number } | null = null;
+  for (const spot of spots) {
+    const point = await settledHexPoint(page, spot);
+    if ((await topAt(page, point)) === 'table') {
+      open = point;
+      break;
+    }
+  }
+  if (!open) throw new Error('no Kraken space in the open');
+  await page.mouse.click(open.x, open.y);
+  const handOff = page.getByTestId('hand-off');
+  await expect(handOff).toBeVisible();
+  await expect(handOff.getByRole('heading')).toHaveText(`${name}, you sail first`);
+  await expect(handOff).not.toContainText('Pass to');
+  await page.getByRole('button', { name: /tap when ready/ }).click();
+  await expect(handOff).toBeHidden();
+  await expect(wholeTable).toHaveAccessibleName('Whole table');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAccessibleName('Back to the ship');
+  await wholeTable.click();
+  // the next turn is someone else's: that one is passed on
+  await page.getByTestId('end-turn').click();
+  await expect(handOff.getByRole('heading')).toHaveText(`Pass to ${['Anne', 'Mary'][1 - placer]}`);
 });
 
 /** Each chip of the players bar against the bar and the viewport: whether it is all there to read. */
