@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
+import { place, run, startedGame } from '../unit/engine/fixtures';
 import { coveredFraction } from './support/coverage';
 import {
   horizontalOverflow,
@@ -121,10 +122,41 @@ test('keyboard shortcuts are shown to keyboards and never on a touch screen', as
     expect(words, 'the action bar with a keyboard').toContain('Sail (W)');
     await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
   }
+  if (!touch) {
+    // E beside no island says why, as W does when the way is blocked
+    await page.keyboard.press('e');
+    await expect(page.getByTestId('rejection')).toContainText('not next to a lettered island');
+  }
   // the explore button names its island, and never reads like a key
   await expect(page.getByTestId('explore')).toHaveAccessibleName(
     touch ? 'Explore an island' : 'Explore an island (E)',
   );
+});
+
+test('a move that must go on says so beside the actions, with the sheet closed, in plain words', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  // red sails up to the Kraken: the move goes on until clear of it
+  const pending = run(place(startedGame(), { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] }), {
+    type: 'moveShip',
+    path: ['forward'],
+  });
+  expect(pending.turn?.manoeuvre, 'the fixture has a move going on').not.toBeNull();
+  await openWithGame(page, pending);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  const note = page.getByTestId('manoeuvre-note');
+  await expect(note).toBeInViewport({ ratio: 1 });
+  await expect(note).toContainText('The move must go on');
+  await expect(note).not.toContainText(/\b[A-Z]\d\b/);
+  await expect(page.getByTestId('shortest-finish')).toBeInViewport({ ratio: 1 });
+  // the sheet stays as it was: closed where there is one
+  if (await page.getByTestId('tab-actions').isVisible())
+    await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'false');
+  await press(page.getByTestId('shortest-finish'));
+  await expect(note).toBeHidden();
 });
 
 test('a cursed captain is never shown "Ability ready", and no rule code shows on the card', async ({
