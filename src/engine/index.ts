@@ -22,6 +22,7 @@ export {
 } from './createGame';
 export { TOKENS_PER_ISLAND } from './dealTokens';
 export { execute } from './execute';
+export { exploreRefusal } from './exploreRefusal';
 export type { GameEvent, GameEventType, RuleId, StepCost } from './gameEvent';
 export { buildMap, type GameMap, type MapDefinition, type Terrain } from './gameMap';
 export type * from './gameState';

@@ -1,6 +1,7 @@
 import {
   type Action,
   type ActionIntent,
+  exploreRefusal,
   type Facing,
   type GameState,
   type HexKey,
@@ -90,6 +91,9 @@ export const selectExplores = perState((game) =>
     (action): action is Extract<Action, { type: 'explore' }> => action.type === 'explore',
   ),
 );
+
+/** Why no island can be explored now, in words (the engine's answer), or null when one can. */
+export const selectExploreRefusal = perState((game): string | null => exploreRefusal(game)?.reason ?? null);
 
 /** The Kraken's single legal steps (the panel's "move to…" list). */
 export const selectKrakenSteps = perState((game) =>

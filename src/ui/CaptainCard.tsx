@@ -40,13 +40,19 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
           Volley {turn.volleyUsed ? 'fired' : 'ready'}
         </span>
         <span
-          className={`marker${turn.abilityUsed && !turn.ability ? ' spent' : ''}`}
+          className={`marker${(turn.abilityUsed || player.cursed) && !turn.ability ? ' spent' : ''}`}
           data-testid="ability-marker"
         >
-          Ability{' '}
-          {turn.ability ? `in use (${turn.ability.stepsTaken}/2)` : turn.abilityUsed ? 'used' : 'ready'}
+          Ability {abilityState(player, turn)}
         </span>
       </div>
     </section>
   );
+}
+
+/** The ability marker's word: a cursed captain's ability is never "ready", whatever the turn says. */
+function abilityState(player: PlayerView, turn: TurnView): string {
+  if (turn.ability) return `in use (${turn.ability.stepsTaken}/2)`;
+  if (player.cursed) return 'cursed';
+  return turn.abilityUsed ? 'used' : 'ready';
 }

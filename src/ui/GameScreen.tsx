@@ -13,6 +13,7 @@ import { useSettingsStore } from '../store/settingsStore';
 import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore, volleyCharge } from '../store/volleyStore';
+import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
 import { BoardDescription } from './BoardDescription';
 import { CaptainCard } from './CaptainCard';
@@ -168,7 +169,11 @@ export function GameScreen() {
           <>
             <GameMenu />
             <PlayersBar game={view} />
-            <WholeTableButton overview={overview} onToggle={toggleOverview} />
+            <WholeTableButton
+              overview={overview}
+              onToggle={toggleOverview}
+              backTo={activeShip ? 'the ship' : 'the Kraken’s spaces'}
+            />
           </>
         }
         toasts={
@@ -201,18 +206,23 @@ export function GameScreen() {
               computerActing={computerActing}
             />
           ) : playing && !computerActing ? (
-            <ActionPanel
-              game={game}
-              undoBlockedReason={selectUndoBlocked(game, log)}
-              onAction={act}
-              onVolley={choose}
-            />
+            <ActionPanel game={game} undoBlockedReason={selectUndoBlocked(game, log)} onAction={act} />
           ) : playing && activePlayer ? (
             // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
             <p className="watching-note sheet-only" data-testid="watching-note">
               {activePlayer.name} is playing this turn: the Log tells each move. Your controls come back on
               your turn.
             </p>
+          ) : null
+        }
+        bar={
+          playing && !computerActing && !urgent ? (
+            <ActionBar
+              game={game}
+              undoBlockedReason={selectUndoBlocked(game, log)}
+              onAction={act}
+              onVolley={choose}
+            />
           ) : null
         }
         log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}
@@ -224,10 +234,32 @@ export function GameScreen() {
           Laying out the table…
         </div>
       )}
-      {covered && activePlayer && <HandOffScreen name={activePlayer.name} onReady={acknowledgeHandOff} />}
+      {covered && activePlayer && (
+        <HandOffScreen
+          name={activePlayer.name}
+          onReady={acknowledgeHandOff}
+          samePerson={placedTheKraken(game)}
+        />
+      )}
       {game.phase.kind === 'ended' && stage.kind === 'idle' && (
         <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />
       )}
     </div>
+  );
+}
+
+/**
+ * The turn is the very first of the game, and so belongs to the player who just placed the Kraken (the
+ * first player places it): the hand-off has no one to pass to.
+ */
+function placedTheKraken(game: GameState): boolean {
+  const turn = game.turn;
+  return (
+    turn !== null &&
+    turn.round === 1 &&
+    turn.seat === game.firstSeat &&
+    turn.actionsUsed === 0 &&
+    turn.undoStack.length === 0 &&
+    !turn.volleyUsed
   );
 }

@@ -5,7 +5,16 @@ import { useEffect, useRef } from 'react';
  * The ready button answers only a press that begins on it (or the keyboard): the touch that ended
  * the last turn, still under the finger as this screen appears, must not dismiss it.
  */
-export function HandOffScreen({ name, onReady }: { name: string; onReady: () => void }) {
+export function HandOffScreen({
+  name,
+  onReady,
+  samePerson = false,
+}: {
+  name: string;
+  onReady: () => void;
+  /** The screen stays with the person who acted last (the Kraken's placer opens the game): nothing to pass. */
+  samePerson?: boolean;
+}) {
   const button = useRef<HTMLButtonElement>(null);
   const pressedHere = useRef(false);
   useEffect(() => button.current?.focus(), []);
@@ -17,8 +26,12 @@ export function HandOffScreen({ name, onReady }: { name: string; onReady: () => 
       aria-labelledby="hand-off-title"
       data-testid="hand-off"
     >
-      <h2 id="hand-off-title">Pass to {name}</h2>
-      <p>Everyone else, look away from the secret cards.</p>
+      <h2 id="hand-off-title">{samePerson ? `${name}, you sail first` : `Pass to ${name}`}</h2>
+      <p>
+        {samePerson
+          ? 'The Kraken is in place: the first turn is yours.'
+          : 'Everyone else, look away from the secret cards.'}
+      </p>
       <button
         ref={button}
         type="button"

@@ -10,6 +10,11 @@ interface HudLayoutProps {
   top: ReactNode;
   captain: ReactNode | null;
   actions: ReactNode;
+  /**
+   * The turn's everyday actions, always in sight beside the board window (never in the sheet): the
+   * sheet with the rest opens only on demand, so the board keeps most of a phone's screen.
+   */
+  bar: ReactNode | null;
   log: ReactNode | null;
   /** Over the board window, at one edge: announcements, refusals, save problems. */
   toasts: ReactNode;
@@ -45,6 +50,7 @@ export function HudLayout({
   top,
   captain,
   actions,
+  bar,
   log,
   toasts,
   toastSide,
@@ -54,7 +60,8 @@ export function HudLayout({
   covered,
   onBoardWindow,
 }: HudLayoutProps) {
-  const [ownTab, setOwnTab] = useState<HudTab | null>('actions');
+  // the sheet starts closed: the action bar holds a turn's usual actions (wide screens show every part)
+  const [ownTab, setOwnTab] = useState<HudTab | null>(null);
   // kept apart from the person's own choice, which a computer's turn must not overwrite
   const [watchTab, setWatchTab] = useState<HudTab | null>('log');
   const tab = watching ? (watchTab === 'log' && !log ? 'actions' : watchTab) : ownTab;
@@ -88,7 +95,7 @@ export function HudLayout({
     ...(log ? (['log'] as const) : []),
   ];
   return (
-    <div className="hud" inert={covered}>
+    <div className="hud" inert={covered} data-sheet={open ? 'open' : 'closed'}>
       <header className="top-bar">{top}</header>
       <div className="board-window" ref={boardWindow}>
         <div className="toasts" data-side={toastSide}>
@@ -96,6 +103,7 @@ export function HudLayout({
         </div>
       </div>
       <div className="hud-status">{status}</div>
+      {bar && <div className="hud-bar">{bar}</div>}
       <nav
         className="sheet-tabs"
         aria-label="Panels"

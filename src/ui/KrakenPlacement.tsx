@@ -29,8 +29,11 @@ export function KrakenPlacement({ placer, facing, onFacing, cursor }: KrakenPlac
     >
       <h3>{placer}, place the Kraken</h3>
       <p>
-        Pick its facing, then tap a glowing space (not next to the tower or a ship). Keyboard: arrows move the
-        cursor, <kbd>R</kbd> turns the facing, <kbd>Enter</kbd> places.
+        Pick its facing, then tap a glowing space (not next to the tower or a ship).
+        <span className="keyboard-only">
+          {' '}
+          Keyboard: arrows move the cursor, <kbd>R</kbd> turns the facing, <kbd>Enter</kbd> places.
+        </span>
       </p>
       <div className="facings" role="radiogroup" aria-label="Kraken facing">
         <label>

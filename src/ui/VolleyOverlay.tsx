@@ -5,6 +5,7 @@ import { AWARD_COINS } from '../engine/volleyOutcome';
 import { selectVolleyRefusals } from '../store/gameSelectors';
 import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
 import { describeEvent, shipOwnerName } from './describeEvent';
+import { KeyHint } from './KeyHint';
 
 const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
   { source: 'ship', label: 'My ship' },
@@ -128,14 +129,24 @@ export function VolleyOverlay({
             <p>{game.turn ? players[game.turn.seat]?.name : 'The computer'} strikes the lever…</p>
           ) : (
             <p>
-              Press the glowing end of the lever and <strong>pull back</strong>; let go to fire. Or hold{' '}
-              <kbd>Space</kbd>. Pull back to nothing or press <kbd>Esc</kbd> to cancel.
+              Press the glowing end of the lever and <strong>pull back</strong>; let go to fire.
+              <span className="keyboard-only">
+                {' '}
+                Or hold <kbd>Space</kbd>.
+              </span>{' '}
+              Pull back to nothing
+              <span className="keyboard-only">
+                {' '}
+                or press <kbd>Esc</kbd>
+              </span>{' '}
+              to cancel.
             </p>
           )}
           <PowerMeter />
           {!byComputer && (
             <button type="button" onClick={onCancel}>
-              Cancel (Esc)
+              Cancel
+              <KeyHint keys="Esc" />
             </button>
           )}
         </section>

@@ -1,11 +1,15 @@
+import { KeyHint } from './KeyHint';
+
 interface WholeTableButtonProps {
   overview: boolean;
   onToggle: () => void;
+  /** What the turn's framing shows, for the way back: "the ship" in a turn, the Kraken's spaces before. */
+  backTo: string;
 }
 
-/** Shows the whole table or goes back to the turn's framing (also the T key). */
-export function WholeTableButton({ overview, onToggle }: WholeTableButtonProps) {
-  const label = overview ? 'Back to the ship (T)' : 'Whole table (T)';
+/** Shows the whole table or goes back to the turn's framing (also the T key; the hint only for keyboards). */
+export function WholeTableButton({ overview, onToggle, backTo }: WholeTableButtonProps) {
+  const label = overview ? `Back to ${backTo}` : 'Whole table';
   return (
     <button
       type="button"
@@ -24,7 +28,11 @@ export function WholeTableButton({ overview, onToggle }: WholeTableButtonProps) 
           strokeWidth="2"
         />
       </svg>{' '}
-      <span className="wide-only">{label}</span>
+      {/* named by aria-label even where only the icon shows */}
+      <span className="wide-only">
+        {label}
+        <KeyHint keys="T" />
+      </span>
     </button>
   );
 }

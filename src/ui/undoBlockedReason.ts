@@ -8,7 +8,8 @@ export function undoBlockedReason(game: GameState, log: readonly LogEntry[]): st
   if (!turn || game.phase.kind !== 'playing') return 'Undo works during a turn.';
   if (turn.undoStack.length > 0) return null;
   const thisTurn = log.slice(log.findLastIndex((entry) => entry.event.type === 'turnStarted') + 1);
-  const revealing = thisTurn.findLast((entry) => !entry.event.undoable);
+  // an undo is no wall: once every step is taken back, there is simply nothing left to undo
+  const revealing = thisTurn.findLast((entry) => !entry.event.undoable && entry.event.type !== 'undone');
   if (revealing) {
     const what = describeEvent(revealing.event, game.players) ?? 'Something was revealed';
     return `Cannot undo past this: ${what}`;

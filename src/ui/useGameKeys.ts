@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import type { ActionIntent as Action, GameState } from '../engine';
-import { isLegal, selectExplores, selectTurnOptions, type TurnOption } from '../store/gameSelectors';
+import {
+  isLegal,
+  selectExploreRefusal,
+  selectExplores,
+  selectTurnOptions,
+  type TurnOption,
+} from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
 
 /** The key that ends the turn (E explores): shown on the End turn button and in its aria-keyshortcuts. */
@@ -81,8 +87,10 @@ export function useGameKeys(
           turn(shipTurns.right);
           break;
         case 'e': {
+          // like W, a refused E says why (W's refusal comes back from the engine's execute)
           const [explore] = selectExplores(game);
           if (explore) act(explore);
+          else useGameStore.getState().refuse(selectExploreRefusal(game) ?? 'Nothing to explore here');
           break;
         }
         case 'f':

@@ -1,7 +1,16 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
-import { horizontalOverflow, pageState, tableSettled, topAt } from './support/driver';
+import { place, run, startedGame } from '../unit/engine/fixtures';
+import { coveredFraction } from './support/coverage';
+import {
+  horizontalOverflow,
+  pageState,
+  settledHexPoint,
+  setUpGame,
+  tableSettled,
+  topAt,
+} from './support/driver';
 import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
 // Runs in every project (desktop, phone, tablet): the layout must hold at each size.
@@ -47,6 +56,174 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
     );
     expect(small).toEqual([]);
   }
+});
+
+/** The most of the screen the panels may cover at the start of a turn: phones have least to spare. */
+function coverLimit(size: Size): number {
+  return Math.min(size.width, size.height) < 600 ? 0.35 : 0.25;
+}
+
+test('at the start of a turn the panels leave the board most of the screen, with the actions one tap away', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+  // the project's size, and the same device turned on its side
+  const sizes = [viewport, { width: viewport.height, height: viewport.width }];
+  await openWithGame(page, turnGame());
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const at = `at ${size.width}×${size.height}`;
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
+    const endTurn = page.getByTestId('end-turn');
+    // the everyday actions stand in the open, whatever the sheet
+    for (const testId of ['ship-forward', 'ship-left', 'ship-right', 'open-volley', 'undo', 'end-turn'])
+      await expect(page.getByTestId(testId), `${testId} ${at}`).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(() => coveredFraction(page), `share of the screen the panels cover ${at}`)
+      .toBeLessThanOrEqual(coverLimit(size));
+    // the board window the camera frames (wide screens keep the side columns out of it) is most of the screen
+    const share = await page.evaluate(() => {
+      const box = document.querySelector('.board-window')?.getBoundingClientRect();
+      return box ? (box.width * box.height) / (innerWidth * innerHeight) : 0;
+    });
+    expect(share, `board window's share of the screen ${at}`).toBeGreaterThanOrEqual(0.45);
+    // End turn stays where it is when Undo comes alive (a tablet's mis-taps)
+    const before = await endTurn.boundingBox();
+    await press(page.getByTestId('ship-left'));
+    await expect(page.getByTestId('undo')).toBeEnabled();
+    expect(await endTurn.boundingBox(), `End turn's place once Undo is available ${at}`).toEqual(before);
+    await press(page.getByTestId('undo'));
+    await expect(page.getByTestId('undo')).toBeDisabled();
+    // taking everything back leaves nothing to undo, and says so in those words
+    await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Nothing to undo yet this turn.');
+  }
+});
+
+test('keyboard shortcuts are shown to keyboards and never on a touch screen', async ({ page }, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  await openWithGame(page, turnGame());
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  const bar = page.getByTestId('action-bar');
+  await expect(bar).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, hidden hints left out, is the point
+  const words = (await bar.innerText()).replace(/\s+/g, ' ');
+  if (touch) {
+    expect(words, 'the action bar on a touch screen').not.toMatch(/\([A-Z]\)/);
+    await expect(page.getByRole('button', { name: 'End turn', exact: true })).toBeVisible();
+  } else {
+    expect(words, 'the action bar with a keyboard').toContain('Sail (W)');
+    await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
+  }
+  if (!touch) {
+    // E beside no island says why, as W does when the way is blocked
+    await page.keyboard.press('e');
+    await expect(page.getByTestId('rejection')).toContainText('not next to a lettered island');
+  }
+  // the explore button names its island, and never reads like a key
+  await expect(page.getByTestId('explore')).toHaveAccessibleName(
+    touch ? 'Explore an island' : 'Explore an island (E)',
+  );
+});
+
+test('a move that must go on says so beside the actions, with the sheet closed, in plain words', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  // red sails up to the Kraken: the move goes on until clear of it
+  const pending = run(place(startedGame(), { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] }), {
+    type: 'moveShip',
+    path: ['forward'],
+  });
+  expect(pending.turn?.manoeuvre, 'the fixture has a move going on').not.toBeNull();
+  await openWithGame(page, pending);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  const note = page.getByTestId('manoeuvre-note');
+  await expect(note).toBeInViewport({ ratio: 1 });
+  await expect(note).toContainText('The move must go on');
+  await expect(note).not.toContainText(/\b[A-Z]\d\b/);
+  await expect(page.getByTestId('shortest-finish')).toBeInViewport({ ratio: 1 });
+  // the sheet stays as it was: closed where there is one
+  if (await page.getByTestId('tab-actions').isVisible())
+    await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'false');
+  await press(page.getByTestId('shortest-finish'));
+  await expect(note).toBeHidden();
+});
+
+test('a cursed captain is never shown "Ability ready", and no rule code shows on the card', async ({
+  page,
+}, info) => {
+  const touch = info.project.use.hasTouch === true;
+  const press = (target: Locator) => (touch ? target.tap() : target.click());
+  const game = turnGame();
+  const seat = game.turn?.seat ?? 0;
+  const cursed: GameState = {
+    ...game,
+    players: game.players.map((player, index) => (index === seat ? { ...player, cursed: true } : player)),
+  };
+  await openWithGame(page, cursed);
+  await press(page.getByRole('button', { name: 'Resume game' }));
+  await press(page.getByRole('button', { name: /tap when ready/ }));
+  if (!(await page.getByTestId('captain-card').isVisible())) await press(page.getByTestId('tab-captain'));
+  const card = page.getByTestId('captain-card');
+  await expect(card).toContainText('Cursed: the ability cannot be used');
+  await expect(page.getByTestId('ability-marker')).toHaveText('Ability cursed');
+  await expect(card).not.toContainText(/ready.*ability|Ability ready/);
+  await expect(card).not.toContainText(/\b[A-Z]\d\b/);
+  await expect(page.getByTestId('start-ability')).toBeDisabled();
+});
+
+test('the Kraken placer is not asked to pass to herself, and Whole table names its way back before any ship', async ({
+  page,
+}) => {
+  await setUpGame(page, 7);
+  const wholeTable = page.getByTestId('whole-table');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAttribute('aria-pressed', 'true');
+  await expect(wholeTable).toHaveAccessibleName('Back to the Kraken’s spaces');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAccessibleName('Whole table');
+  const placer = ((await pageState(page)) as GameState).firstSeat ?? 0;
+  const name = ['Anne', 'Mary'][placer] ?? '';
+  // a glowing space in the open (some may lie under a panel at this size)
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  const spots = await page.evaluate(() =>
+    ((window.__toGlory?.legal() ?? []) as { type: string; hex: string }[])
+      .filter((action) => action.type === 'placeKraken')
+      .map((action) => action.hex),
+  );
+  let open: { x: number; y: number } | null = null;
+  for (const spot of spots) {
+    const point = await settledHexPoint(page, spot);
+    if ((await topAt(page, point)) === 'table') {
+      open = point;
+      break;
+    }
+  }
+  if (!open) throw new Error('no Kraken space in the open');
+  await page.mouse.click(open.x, open.y);
+  const handOff = page.getByTestId('hand-off');
+  await expect(handOff).toBeVisible();
+  await expect(handOff.getByRole('heading')).toHaveText(`${name}, you sail first`);
+  await expect(handOff).not.toContainText('Pass to');
+  await page.getByRole('button', { name: /tap when ready/ }).click();
+  await expect(handOff).toBeHidden();
+  await expect(wholeTable).toHaveAccessibleName('Whole table');
+  await wholeTable.click();
+  await expect(wholeTable).toHaveAccessibleName('Back to the ship');
+  await wholeTable.click();
+  // the next turn is someone else's: that one is passed on
+  await page.getByTestId('end-turn').click();
+  await expect(handOff.getByRole('heading')).toHaveText(`Pass to ${['Anne', 'Mary'][1 - placer]}`);
 });
 
 /** Each chip of the players bar against the bar and the viewport: whether it is all there to read. */
@@ -281,7 +458,7 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       // Anne's turn comes back with her own tab (Actions), not the one picked while watching
       if (await bar.isVisible()) await press(page.getByTestId('computer-skip'));
       await expect(bar).toBeHidden({ timeout: 60_000 });
-      await expect(page.getByTestId('tab-actions')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('tab-log')).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('button', { name: /End turn/ })).toBeVisible();
     }
   }

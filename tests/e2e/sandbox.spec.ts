@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { coveredFraction } from './support/coverage';
 import { startDevServer } from './support/devServer';
+import { expectReachable, sidewaysOverflow } from './support/fits';
 
 type LabVolley = { n: number; hash: string; seed: number; strength: number; best: string; by: string };
 
@@ -184,3 +186,54 @@ test('under npm start (StrictMode, development React) entering and leaving the s
     dev.stop();
   }
 });
+
+// the sandbox on phones (this spec runs in the desktop project: each size sets its own viewport)
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+
+    test('the sandbox fits the screen: nothing sideways, every key control reachable, the table in sight', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Practice volleys (sandbox)' }).tap();
+      await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-physics-ready', 'true', {
+        timeout: 60_000,
+      });
+      expect(await sidewaysOverflow(page), 'what sticks out sideways').toEqual([]);
+      for (const name of [
+        '← Home',
+        'Standard board',
+        'Empty sea',
+        'Save layout',
+        'Load layout…',
+        'Tune the scoring →',
+      ])
+        await expectReachable(page.getByRole('button', { name, exact: true }), name);
+      await page.getByRole('button', { name: 'Empty sea' }).tap();
+      // the volley panel: fire, then repeat exactly
+      await page.getByTestId('lab-tab-volley').tap();
+      await expectReachable(page.getByTestId('fire'), 'Fire');
+      await page.getByTestId('strength').fill('0.5');
+      await page.getByTestId('fire').tap();
+      await page.waitForFunction(() => (window.__toGloryLab?.sandbox().volleys.length ?? 0) === 1);
+      await expectReachable(page.getByTestId('repeat'), 'Repeat exactly');
+      await page.getByTestId('repeat').tap();
+      await page.waitForFunction(() => (window.__toGloryLab?.sandbox().volleys.length ?? 0) === 2);
+      expect(await sidewaysOverflow(page), 'what sticks out sideways after two volleys').toEqual([]);
+      // the pieces in their own tab; the panels leave the table most of the screen
+      await page.getByTestId('lab-tab-pieces').tap();
+      await expectReachable(page.getByTestId('piece-kraken').getByRole('checkbox').first(), 'the Kraken box');
+      await page.getByTestId('lab-tab-view').tap();
+      await expectReachable(page.getByTestId('replay'), 'Replay');
+      await page.getByTestId('lab-tab-view').tap();
+      expect(
+        await coveredFraction(page),
+        'share of the screen over the table, sheet closed',
+      ).toBeLessThanOrEqual(0.4);
+    });
+  });
+}

@@ -4,6 +4,8 @@ import { sweepInput, sweepVolley, thresholdVariants } from '../../src/physics/sw
 import { formatSweepSummary } from '../../src/physics/sweepSummary';
 import { DEFAULT_THRESHOLDS } from '../../src/physics/thresholds';
 
+import { expectReachable, sidewaysOverflow } from './support/fits';
+
 const BORDERLINE = { strength: '0.12', seed: '1' };
 
 /** Fires one volley on the empty sea: red at blue three spaces ahead; with these a short cube bounces into blue's hull, a borderline hit. */
@@ -150,3 +152,26 @@ test('a threshold field keeps what is typed, checks it on Enter, and "Back to De
   await expect(problem).toHaveCount(0);
   await expect(field).toHaveValue(String(defaultValue));
 });
+
+// the tuning page on phones (this spec runs in the desktop project: each size sets its own viewport)
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+
+    test('the tuning page fits the screen: nothing sideways, its key controls reachable', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Tune the scoring' }).tap();
+      await expect(page.getByRole('button', { name: 'Back to Default' })).toBeVisible();
+      expect(await sidewaysOverflow(page), 'what sticks out sideways').toEqual([]);
+      for (const name of ['← Home', 'Sandbox →', 'Back to Default', 'Save these as'])
+        await expectReachable(page.getByRole('button', { name, exact: true }), name);
+      await expectReachable(page.getByTestId('batch-run'), 'Run the batch');
+      await expectReachable(page.getByTestId('threshold-hitImpulse'), 'a threshold');
+    });
+  });
+}

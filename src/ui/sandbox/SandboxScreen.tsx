@@ -33,6 +33,12 @@ if (import.meta.env.MODE === 'test') installLabHooks();
 const GHOSTS = 6;
 
 /** Practice volleys: place and turn pieces, fire with the flick, read the scoring, replay and compare. */
+type LabPanel = 'pieces' | 'volley' | 'view';
+
+const LAB_PANELS: readonly LabPanel[] = ['pieces', 'volley', 'view'];
+
+const LAB_PANEL_NAMES: Record<LabPanel, string> = { pieces: 'Pieces', volley: 'Volley', view: 'View' };
+
 export function SandboxScreen() {
   const show = useAppStore((store) => store.show);
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
@@ -46,6 +52,8 @@ export function SandboxScreen() {
   const thresholds = useTuningStore((store) => store.thresholds);
   const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
   const [playing, setPlaying] = useState(false);
+  // narrow screens show one panel at a time under the table, opened on demand (wide ones show all)
+  const [panel, setPanel] = useState<LabPanel | null>(null);
   const [marker, setMarker] = useState<readonly [number, number, number] | null>(null);
   const [options, setOptions] = useState<ViewOptions>({
     camera: 'behind',
@@ -163,10 +171,24 @@ export function SandboxScreen() {
             {message.text}
           </p>
         )}
-        <aside className="lab-left">
+        <nav className="lab-tabs" aria-label="Sandbox panels">
+          {LAB_PANELS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-expanded={panel === name}
+              aria-controls={`lab-${name}`}
+              onClick={() => setPanel(panel === name ? null : name)}
+              data-testid={`lab-tab-${name}`}
+            >
+              {LAB_PANEL_NAMES[name]}
+            </button>
+          ))}
+        </nav>
+        <aside className="lab-left" id="lab-pieces" data-open={panel === 'pieces'}>
           <PieceList />
         </aside>
-        <aside className="lab-right">
+        <aside className="lab-right" id="lab-volley" data-open={panel === 'volley'}>
           <VolleyControls ready={ready} />
           {shownVolley && shownScore && (
             <ScoreCard
@@ -180,13 +202,15 @@ export function SandboxScreen() {
           <SessionStats volleys={scored} />
           <VolleyHistory entries={scored} shown={shown} />
         </aside>
-        <PlaybackBar
-          clock={clock}
-          duration={shownVolley ? traceDuration(shownVolley.trace) : null}
-          options={options}
-          onOptions={setOptions}
-          onReplay={() => shown && useSandboxStore.getState().replay(shown)}
-        />
+        <div className="lab-playback" id="lab-view" data-open={panel === 'view'}>
+          <PlaybackBar
+            clock={clock}
+            duration={shownVolley ? traceDuration(shownVolley.trace) : null}
+            options={options}
+            onOptions={setOptions}
+            onReplay={() => shown && useSandboxStore.getState().replay(shown)}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useSandboxStore } from '../../store/sandboxStore';
+import { KeyHint } from '../KeyHint';
 import { AimPreview } from './AimPreview';
 
 interface VolleyControlsProps {
@@ -17,7 +18,11 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
     <section className="volley-controls" aria-label="Fire a volley">
       <h3>Volley</h3>
       <p className="hint">
-        Press the glowing end of the lever and pull back, or hold <kbd>Space</kbd>; <kbd>Esc</kbd> cancels.
+        Press the glowing end of the lever and pull back
+        <span className="keyboard-only">
+          , or hold <kbd>Space</kbd>; <kbd>Esc</kbd> cancels
+        </span>
+        .
       </p>
       {/* biome-ignore lint/a11y/useSemanticElements: a themed bar, as in the game */}
       <div
@@ -79,7 +84,8 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
           Vary (new seed)
         </button>
         <button type="button" onClick={reset} data-testid="reset" aria-keyshortcuts="R">
-          Reset captains &amp; cubes (R)
+          Reset captains &amp; cubes
+          <KeyHint keys="R" />
         </button>
       </div>
     </section>

@@ -3,7 +3,9 @@ import {
   actionFor,
   canFireVolley,
   execute,
+  exploreRefusal,
   type GameState,
+  ISLAND_LETTERS,
   legalActions,
   legalMoves,
   turnHandleAction,
@@ -152,5 +154,24 @@ describe('questions the interface asks the engine', () => {
     expect(ship).toMatchObject({ action: { type: 'moveShip', path: ['forward'], seat: 0 }, ends: true });
     expect(ship?.to.facing).toBe(pose?.facing);
     expect(ship?.hexes).toEqual([ship?.to.hex]);
+  });
+
+  it('exploreRefusal is null exactly when execute accepts exploring some island, and otherwise says why', () => {
+    let refusals = 0;
+    for (const [name, state] of Object.entries(moments())) {
+      const refusal = exploreRefusal(state);
+      const accepted = ISLAND_LETTERS.filter(
+        (island) => execute(state, actionFor(state, { type: 'explore', island })).ok,
+      );
+      expect(refusal === null, name).toBe(accepted.length > 0);
+      if (refusal) {
+        refusals += 1;
+        expect(refusal.reason.length, name).toBeGreaterThan(0);
+        expect(refusal.reason, name).not.toMatch(/\b[A-Z]\d\b/);
+      }
+    }
+    expect(refusals).toBeGreaterThan(3);
+    expect(exploreRefusal(moments().opening as GameState)?.code).toBe('notNextToIsland');
+    expect(exploreRefusal(moments().shipPending as GameState)?.code).toBe('manoeuvrePending');
   });
 });
