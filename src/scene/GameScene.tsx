@@ -17,6 +17,7 @@ import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
+import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
@@ -99,6 +100,7 @@ export function GameScene({
           animated={graphics === 'fancy' && !reducedMotion}
         />
         <Islands map={map} tokenCounts={view.islands} />
+        <TableTokens view={view} map={map} extent={extent} />
         <Pieces
           pieces={pieces}
           firingId={firingId}
