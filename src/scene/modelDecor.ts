@@ -117,9 +117,10 @@ function krakenDecor(): DecorMesh[] {
       out(1.1, 1.3),
       out(1.6, 0.9),
       out(KRAKEN_TENTACLE_RADIUS_CM, 0.45),
-      out(KRAKEN_TENTACLE_RADIUS_CM + 0.55, 0.35),
-      out(KRAKEN_TENTACLE_RADIUS_CM + 0.9, 0.8),
-      out(KRAKEN_TENTACLE_RADIUS_CM + 0.7, 1.2),
+      // the tips curl up inside the Kraken's own space (apothem 2.6 cm)
+      out(KRAKEN_TENTACLE_RADIUS_CM + 0.3, 0.35),
+      out(KRAKEN_TENTACLE_RADIUS_CM + 0.42, 0.8),
+      out(KRAKEN_TENTACLE_RADIUS_CM + 0.25, 1.2),
     ]);
     tentacles.push({
       name: `tentacle-${k}`,
