@@ -6,6 +6,9 @@ import { useGraphicsStore } from '../store/graphicsStore';
 import { useSettingsStore } from '../store/settingsStore';
 import { useGraphics } from './useGraphics';
 
+/** drei's performance monitor bounds, frames a second: below the lower, fancy steps down. */
+const SLOW_FPS_BOUNDS = (): [number, number] => [24, 50];
+
 interface TableCanvasProps {
   children: ReactNode;
   /** Accessible description of what the canvas shows. */
@@ -67,7 +70,14 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
         {/* fancy frames that come too slowly step the table down to the fast mode */}
-        {fancy && <PerformanceMonitor onDecline={() => useGraphicsStore.getState().stepDown()} />}
+        {fancy && (
+          <PerformanceMonitor
+            // slow is under 24 frames a second over 5 s (a loading hitch alone is not enough)
+            bounds={SLOW_FPS_BOUNDS}
+            iterations={20}
+            onDecline={() => useGraphicsStore.getState().stepDown()}
+          />
+        )}
         {children}
       </Canvas>
       {lost && (
