@@ -21,6 +21,7 @@ import { FLAG_STYLES } from './flagStyle';
 import { registerHandCubes } from './handProbe';
 import { KrakenPiece } from './KrakenPiece';
 import { PieceModel } from './PieceModel';
+import { type PointerSample, pointerVelocity } from './pointerVelocity';
 import { RestingLever } from './RestingLever';
 import { ShipPiece } from './ShipPiece';
 import { SpecColliders } from './SpecColliders';
@@ -42,7 +43,7 @@ interface Held {
   /** Height of the plane the held body moves in, cm (pieces slide on the board). */
   height: number;
   target: Vector3;
-  samples: { t: number; x: number; y: number; z: number }[];
+  samples: PointerSample[];
 }
 
 export interface HandTableProps {
@@ -189,20 +190,6 @@ function HandBodies({ pieces, islands, firingId, extent, holdHeight, onRelease }
     while (hold.samples.length > 2 && (hold.samples[0]?.t ?? t) < t - THROW_WINDOW_MS) hold.samples.shift();
   };
 
-  /** The pointer's velocity over the last moments of the hold (zero if it stood still), cm/s. */
-  const throwVelocity = (hold: Held): Vec3 => {
-    const t = performance.now();
-    const recent = hold.samples.filter((s) => s.t >= t - THROW_WINDOW_MS);
-    const first = recent[0];
-    const last = recent.at(-1);
-    if (!first || !last || last.t - first.t < 8) return [0, 0, 0];
-    const dt = (last.t - first.t) / 1000;
-    const v: Vec3 = [(last.x - first.x) / dt, 0, (last.z - first.z) / dt];
-    const speed = Math.hypot(v[0], v[2]);
-    const scale = speed > MAX_THROW_CM_S ? MAX_THROW_CM_S / speed : 1;
-    return [v[0] * scale, 0, v[2] * scale];
-  };
-
   const letGo = () => {
     const hold = held.current;
     if (!hold) return;
@@ -215,7 +202,7 @@ function HandBodies({ pieces, islands, firingId, extent, holdHeight, onRelease }
       body.setBodyType(RigidBodyType.Fixed, true);
       return;
     }
-    const velocity = throwVelocity(hold);
+    const velocity = pointerVelocity(hold.samples, performance.now(), THROW_WINDOW_MS, MAX_THROW_CM_S);
     body.setTranslation(target, true);
     body.setBodyType(RigidBodyType.Dynamic, true);
     body.setLinvel({ x: velocity[0], y: velocity[1], z: velocity[2] }, true);
