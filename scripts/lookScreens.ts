@@ -13,6 +13,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4177);
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const OUT = args.find((arg) => !arg.startsWith('--')) ?? 'docs';
+/** `--only=tablet,desktop`: just those sizes. */
+const ONLY =
+  args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',') ?? null;
 const SIZES = (
   QUICK
     ? [['desktop', 1280, 800]]
@@ -25,8 +31,8 @@ const SIZES = (
 
 /** Fires from the ship as a player does (press the lever's end, pull back, let go) and returns at the release. */
 async function flick(page: Page, pullPx: number) {
-  await page.getByTestId('open-volley').click();
-  await page.getByTestId('fire-from-ship').click();
+  await page.getByTestId('open-volley').click({ noWaitAfter: true, timeout: 90_000 });
+  await page.getByTestId('fire-from-ship').click({ noWaitAfter: true, timeout: 90_000 });
   const handle = page.getByTestId('lever-handle');
   await handle.waitFor();
   await page.waitForTimeout(2500); // the camera glides to the lever
@@ -47,15 +53,21 @@ async function openGame(page: Page, url: string) {
   await page
     .locator('.game-screen[data-table-ready="true"], .game-screen[data-physics-ready="true"]')
     .first()
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ state: 'attached', timeout: 240_000 });
   await page.waitForTimeout(3000);
 }
 
 await withPreview(PORT, 'test', async (url) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  for (const [label, width, height] of SIZES) {
+  for (const [label, width, height] of SIZES.filter(([name]) => !ONLY || ONLY.includes(name))) {
     const touch = width < 1200;
     for (const graphics of (QUICK ? ['fast', 'fancy'] : ['fancy', 'fast']) as ('fancy' | 'fast')[]) {
+      // `--skip=turn-fancy-tablet,…`: leave out shots already taken (slow software WebGL)
+      if (
+        SKIP.includes(`turn-${graphics}-${label}`) &&
+        (graphics === 'fancy' || SKIP.includes(`volley-${label}`))
+      )
+        continue;
       const context = await browser.newContext({
         viewport: { width, height },
         hasTouch: touch,
@@ -64,8 +76,10 @@ await withPreview(PORT, 'test', async (url) => {
       const page = await context.newPage();
       await preloadGame(page, encodeSave(turnGame(), [], new Date(0)), graphics);
       await openGame(page, url);
-      await page.screenshot({ path: `${OUT}/look-turn-${graphics}-${label}.png`, timeout: 120_000 });
-      console.log(`${OUT}/look-turn-${graphics}-${label}.png`);
+      if (!SKIP.includes(`turn-${graphics}-${label}`)) {
+        await page.screenshot({ path: `${OUT}/look-turn-${graphics}-${label}.png`, timeout: 120_000 });
+        console.log(`${OUT}/look-turn-${graphics}-${label}.png`);
+      }
       if (graphics === 'fast' && !QUICK) {
         // a volley from the ship: the shot is taken while the cubes fly
         await flick(page, 120);
