@@ -13,7 +13,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4177);
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const OUT = args.find((arg) => !arg.startsWith('--')) ?? 'docs';
-/** `--only=tablet,desktop`: just those sizes. */
+/** `--skip=turn-fancy-tablet,…`: shots already taken; `--only=tablet,desktop`: just those sizes. */
+const SKIP =
+  args
+    .find((arg) => arg.startsWith('--skip='))
+    ?.slice('--skip='.length)
+    .split(',') ?? [];
 const ONLY =
   args
     .find((arg) => arg.startsWith('--only='))
@@ -62,7 +67,6 @@ await withPreview(PORT, 'test', async (url) => {
   for (const [label, width, height] of SIZES.filter(([name]) => !ONLY || ONLY.includes(name))) {
     const touch = width < 1200;
     for (const graphics of (QUICK ? ['fast', 'fancy'] : ['fancy', 'fast']) as ('fancy' | 'fast')[]) {
-      // `--skip=turn-fancy-tablet,…`: leave out shots already taken (slow software WebGL)
       if (
         SKIP.includes(`turn-${graphics}-${label}`) &&
         (graphics === 'fancy' || SKIP.includes(`volley-${label}`))
