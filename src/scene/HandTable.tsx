@@ -37,6 +37,9 @@ const PICK_RADIUS_CM = 1.4;
 
 type Grab = 'cube' | 'captain' | 'piece';
 
+/** Marks the pick balls of cubes and captains: a piece's sail or tower in front of one does not take the press. */
+const SMALL_BODY = { handSmall: true } as const;
+
 interface Held {
   body: RapierRigidBody;
   grab: Grab;
@@ -97,7 +100,7 @@ function PieceLook({ piece }: { piece: ScenePiece }) {
 /** An invisible ball around a small body, so a finger can pick it. */
 function PickProxy() {
   return (
-    <mesh>
+    <mesh userData={SMALL_BODY}>
       <sphereGeometry args={[PICK_RADIUS_CM, 8, 6]} />
       <meshBasicMaterial colorWrite={false} depthWrite={false} />
     </mesh>
@@ -164,6 +167,9 @@ function HandBodies({ pieces, islands, firingId, extent, holdHeight, onRelease }
   const grab = (grabbed: Grab, body: () => RapierRigidBody | null) => (event: ThreeEvent<PointerEvent>) => {
     const target = body();
     if (!target) return;
+    // a cube or captain under the pointer behind a piece's sail or tower is what the hand reaches for
+    if (grabbed === 'piece' && event.intersections.some((hit) => hit.object.userData.handSmall === true))
+      return;
     event.stopPropagation();
     const height = grabbed === 'piece' ? 0 : holdHeight;
     const now = new Vector3();
