@@ -7,6 +7,8 @@ export interface MaterialSpec {
   colour: string;
   roughness: number;
   metalness?: number;
+  /** Seen from both sides (thin sheets: the sail). */
+  doubleSided?: boolean;
 }
 
 /** glTF stores linear colour factors; our specs use sRGB hex like the rest of the game. */
@@ -33,7 +35,8 @@ export class ModelBuilder {
       .createMaterial(spec.name)
       .setBaseColorFactor(linearFactor(spec.colour))
       .setRoughnessFactor(spec.roughness)
-      .setMetallicFactor(spec.metalness ?? 0);
+      .setMetallicFactor(spec.metalness ?? 0)
+      .setDoubleSided(spec.doubleSided ?? false);
     this.materials.set(spec.name, material);
     return material;
   }

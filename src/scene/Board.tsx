@@ -5,6 +5,7 @@ import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { BOARD_THICKNESS_CM, type BoardExtent, HEX_RADIUS_CM } from '../physics/boardSpec';
+import { TableTop } from './TableTop';
 import { createWaterNormalMap } from './waterNormalMap';
 
 interface BoardProps {
@@ -56,11 +57,7 @@ export function Board({ map, extent, fancy, animated }: BoardProps) {
 
   return (
     <group>
-      {/* the table */}
-      <mesh position={[centreX, -BOARD_THICKNESS_CM - 0.5, centreZ]} receiveShadow>
-        <boxGeometry args={[width * 3, 1, depth * 3]} />
-        <meshStandardMaterial color="#5a3b22" roughness={0.85} />
-      </mesh>
+      <TableTop extent={extent} />
       {/* the board's edge band */}
       <mesh position={[centreX, -BOARD_THICKNESS_CM / 2 - 0.01, centreZ]} receiveShadow castShadow>
         <boxGeometry args={[width + 1.2, BOARD_THICKNESS_CM, depth + 1.2]} />
@@ -72,18 +69,21 @@ export function Board({ map, extent, fancy, animated }: BoardProps) {
         {!fancy ? (
           <meshLambertMaterial color="#2a7aa0" />
         ) : (
+          // a satin sea: glossy enough to ripple, too rough to mirror the lights into glare over the grid
           <meshPhysicalMaterial
             color="#1f6f93"
-            roughness={0.28}
-            clearcoat={0.7}
-            clearcoatRoughness={0.2}
+            roughness={0.5}
+            clearcoat={0.15}
+            clearcoatRoughness={0.5}
+            envMapIntensity={0.45}
             normalMap={water}
-            normalScale={[0.45, 0.45]}
+            normalScale={[0.35, 0.35]}
           />
         )}
       </mesh>
       <lineSegments geometry={outlines}>
-        <lineBasicMaterial color="#bfe3f2" transparent opacity={0.28} />
+        {/* not tone-mapped, so the grid reads the same under fancy and fast light */}
+        <lineBasicMaterial color="#d5eef8" transparent opacity={0.42} toneMapped={false} />
       </lineSegments>
     </group>
   );

@@ -4,7 +4,6 @@ import type { ShipId, VolleySource } from '../engine/ids';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { type PieceRef, pieceIdOf, pieceRefOf } from '../store/pieceRef';
-import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import type { ChargeSource } from './chargeSource';
@@ -17,8 +16,9 @@ import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
-import { resolveGraphics } from './softwareRenderer';
+import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
+import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
 
 export interface FiringPlace {
@@ -72,7 +72,7 @@ export function GameScene({
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
-  const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
+  const graphics = useGraphics();
   const firing = aiming ?? flight?.firing ?? null;
   const pieces = useMemo(() => gamePieces(game, map), [game, map]);
   const animatedCaptains = useMemo(
@@ -99,6 +99,7 @@ export function GameScene({
           animated={graphics === 'fancy' && !reducedMotion}
         />
         <Islands map={map} tokenCounts={view.islands} />
+        <TableTokens view={view} map={map} extent={extent} />
         <Pieces
           pieces={pieces}
           firingId={firingId}

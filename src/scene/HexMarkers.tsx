@@ -37,11 +37,13 @@ export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly H
             onPointerOut={() => setHovered((current) => (current === marker.hex ? null : current))}
           >
             <circleGeometry args={[HEX_RADIUS_CM * 0.9, 6]} />
+            {/* not tone-mapped: the glow keeps its colour under fancy light */}
             <meshBasicMaterial
               color={TONES[marker.tone]}
               transparent
-              opacity={lit ? 0.6 : 0.32}
+              opacity={lit ? 0.7 : 0.45}
               depthWrite={false}
+              toneMapped={false}
             />
           </mesh>
         );

@@ -10,12 +10,12 @@ export function Lights({ boardRadius, fancy }: { boardRadius: number; fancy: boo
   return (
     <>
       {/* without the environment's bounce light the fast mode needs a brighter sky */}
-      <hemisphereLight args={['#dbe8ff', '#4a3a28', fancy ? 0.55 : 1.6]} />
+      <hemisphereLight args={['#ffe9cc', '#4a3a28', fancy ? 0.5 : 1.6]} />
       <directionalLight
         castShadow
         position={[boardRadius * 0.6, boardRadius * 1.4, boardRadius * 0.45]}
-        intensity={2.2}
-        color="#fff1d6"
+        intensity={2.0}
+        color="#ffe4bd"
         shadow-mapSize={[2048, 2048]}
         shadow-bias={-0.0004}
         shadow-normalBias={0.03}
@@ -31,8 +31,8 @@ export function Lights({ boardRadius, fancy }: { boardRadius: number; fancy: boo
         <Environment resolution={128} frames={1}>
           <Lightformer
             form="rect"
-            intensity={2.5}
-            color="#fff4e0"
+            intensity={1.4}
+            color="#ffe9c8"
             position={[0, 6, 0]}
             rotation-x={Math.PI / 2}
             scale={[10, 6, 1]}

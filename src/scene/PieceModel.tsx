@@ -1,6 +1,6 @@
 import { useGLTF } from '@react-three/drei';
 import { type ComponentProps, useMemo } from 'react';
-import { type Material, Mesh, MeshStandardMaterial, type Object3D } from 'three';
+import { type Material, Mesh, MeshStandardMaterial, type Object3D, type Texture } from 'three';
 import { MODEL_URLS } from './assets';
 import type { ModelName } from './modelParts';
 import { woodTexture } from './woodTexture';
@@ -11,9 +11,16 @@ interface PieceModelProps extends Omit<ComponentProps<'group'>, 'children'> {
   paint?: Partial<Record<string, string>>;
   /** Use the wood-grain texture (cubes and levers). */
   wood?: boolean;
+  /** Textures by material name, e.g. { sail: the player's flag }. */
+  maps?: Partial<Record<string, Texture>>;
 }
 
-function prepare(source: Object3D, paint: PieceModelProps['paint'], wood: boolean): Object3D {
+function prepare(
+  source: Object3D,
+  paint: PieceModelProps['paint'],
+  wood: boolean,
+  maps: PieceModelProps['maps'],
+): Object3D {
   const clone = source.clone(true);
   clone.traverse((node) => {
     if (!(node instanceof Mesh)) return;
@@ -22,9 +29,14 @@ function prepare(source: Object3D, paint: PieceModelProps['paint'], wood: boolea
     const original = node.material as Material;
     if (!(original instanceof MeshStandardMaterial)) return;
     const colour = paint?.[original.name];
-    if (!colour && !wood) return;
+    const map = maps?.[original.name];
+    if (!colour && !wood && !map) return;
     const material = original.clone();
     if (colour) material.color.set(colour);
+    if (map) {
+      material.map = map;
+      material.color.set('#ffffff');
+    }
     if (wood) {
       material.map = woodTexture();
       material.color.set('#ffffff');
@@ -35,11 +47,11 @@ function prepare(source: Object3D, paint: PieceModelProps['paint'], wood: boolea
 }
 
 /** A piece drawn from its .glb (built from the physics specs), optionally repainted. */
-export function PieceModel({ name, paint, wood = false, ...group }: PieceModelProps) {
+export function PieceModel({ name, paint, wood = false, maps, ...group }: PieceModelProps) {
   const { scene } = useGLTF(MODEL_URLS[name]);
   const paintKey = JSON.stringify(paint ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: paintKey stands for paint's contents
-  const object = useMemo(() => prepare(scene, paint, wood), [scene, paintKey, wood]);
+  const object = useMemo(() => prepare(scene, paint, wood, maps), [scene, paintKey, wood, maps]);
   return (
     <group {...group}>
       <primitive object={object} />

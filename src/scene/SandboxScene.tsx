@@ -4,20 +4,20 @@ import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { ISLAND_PART } from '../physics/boardSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import type { VolleyTrace } from '../physics/traceTypes';
-import { useSettingsStore } from '../store/settingsStore';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
 import type { ChargeSource } from './chargeSource';
 import { FrameProbe } from './FrameProbe';
+import { HandTable, type HandTableProps } from './HandTable';
 import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { PieceModel } from './PieceModel';
 import { Pieces } from './Pieces';
 import type { PlaybackClock } from './playbackClock';
 import type { ScenePiece } from './scenePiece';
-import { resolveGraphics } from './softwareRenderer';
 import { TrailLines } from './TrailLines';
+import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
 
 export interface SandboxSceneProps {
@@ -42,6 +42,8 @@ export interface SandboxSceneProps {
   selectedId: string | null;
   onSelect?: (id: string) => void;
   onDrop?: (id: string, x: number, z: number) => void;
+  /** Hand mode: the layout in live physics to touch instead of the recorded volley (null: off). */
+  hand?: (Pick<HandTableProps, 'holdHeight' | 'onRelease'> & { resets: number }) | null;
 }
 
 const islandParts = [ISLAND_PART];
@@ -53,7 +55,7 @@ export function SandboxScene(props: SandboxSceneProps) {
   const { pieces, islands, firingId, focus, aim, flight, colliders } = props;
   const extent = useMemo(() => boardExtent(BOARD_MAP), []);
   const radius = boardRadius(extent);
-  const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
+  const graphics = useGraphics();
   const firer = pieces.find((piece) => piece.id === firingId) ?? null;
   const animatedCaptains = useMemo(
     () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
@@ -72,7 +74,7 @@ export function SandboxScene(props: SandboxSceneProps) {
       {import.meta.env.MODE === 'test' && <FrameProbe />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
-      {firer && aim && (
+      {firer && aim && !props.hand && (
         <LeverAim
           kind={firer.kind}
           x={firer.x}
@@ -97,17 +99,30 @@ export function SandboxScene(props: SandboxSceneProps) {
             {colliders && <ColliderParts parts={islandParts} colour="#9fd3ff" />}
           </group>
         ))}
-        <Pieces
-          pieces={pieces}
-          firingId={firingId}
-          markFirer
-          animatedCaptains={animatedCaptains}
-          colliders={colliders}
-          selectedId={props.selectedId}
-          onSelect={props.onSelect}
-          onDrop={props.onDrop}
-        />
-        {flight && (
+        {props.hand && (
+          <HandTable
+            key={props.hand.resets}
+            pieces={pieces}
+            islands={islands}
+            firingId={firingId}
+            extent={extent}
+            holdHeight={props.hand.holdHeight}
+            onRelease={props.hand.onRelease}
+          />
+        )}
+        {!props.hand && (
+          <Pieces
+            pieces={pieces}
+            firingId={firingId}
+            markFirer
+            animatedCaptains={animatedCaptains}
+            colliders={colliders}
+            selectedId={props.selectedId}
+            onSelect={props.onSelect}
+            onDrop={props.onDrop}
+          />
+        )}
+        {flight && !props.hand && (
           <VolleyPlayback
             key={flight.run}
             trace={flight.trace}

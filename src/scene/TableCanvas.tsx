@@ -1,8 +1,13 @@
+import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PCFShadowMap } from 'three';
+import { useGraphicsStore } from '../store/graphicsStore';
 import { useSettingsStore } from '../store/settingsStore';
-import { resolveGraphics } from './softwareRenderer';
+import { useGraphics } from './useGraphics';
+
+/** drei's performance monitor bounds, frames a second: below the lower, fancy steps down. */
+const SLOW_FPS_BOUNDS = (): [number, number] => [24, 50];
 
 interface TableCanvasProps {
   children: ReactNode;
@@ -13,14 +18,19 @@ interface TableCanvasProps {
 /**
  * The WebGL canvas every mode draws into. A lost WebGL context is survived by mounting a fresh canvas
  * once the browser restores it: the scene is rebuilt from the stores, so no game state is touched.
- * In the fast graphics mode it draws only when something changes.
+ * In the fast graphics mode it draws only when something changes; fancy steps down to it when frames are slow.
  */
 export function TableCanvas({ children, label }: TableCanvasProps) {
   const [generation, setGeneration] = useState(0);
   const [lost, setLost] = useState(false);
   const current = useRef<HTMLCanvasElement | null>(null);
-  const graphics = resolveGraphics(useSettingsStore((store) => store.graphics));
+  const setting = useSettingsStore((store) => store.graphics);
+  const graphics = useGraphics();
   const fancy = graphics === 'fancy';
+  // choosing a graphics mode again gives fancy another chance
+  useEffect(() => {
+    if (setting) useGraphicsStore.getState().reset();
+  }, [setting]);
 
   const watchContext = useCallback((canvas: HTMLCanvasElement) => {
     current.current = canvas;
@@ -55,9 +65,19 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         shadows={fancy ? { type: PCFShadowMap } : false}
         dpr={fancy ? [1, 2] : 1}
         camera={{ position: [0, 70, 55], fov: 40, near: 0.5, far: 1000 }}
-        gl={{ antialias: fancy, preserveDrawingBuffer: true }}
+        // the browser tests read the canvas's pixels; elsewhere the buffer is free to be discarded
+        gl={{ antialias: fancy, preserveDrawingBuffer: import.meta.env.MODE === 'test' }}
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
+        {/* fancy frames that come too slowly step the table down to the fast mode */}
+        {fancy && (
+          <PerformanceMonitor
+            // slow is under 24 frames a second over 5 s (a loading hitch alone is not enough)
+            bounds={SLOW_FPS_BOUNDS}
+            iterations={20}
+            onDecline={() => useGraphicsStore.getState().stepDown()}
+          />
+        )}
         {children}
       </Canvas>
       {lost && (

@@ -1,5 +1,6 @@
 import { invalidate } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HandRelease } from '../../physics/handThrow';
 import { scoreVolley } from '../../physics/scoreVolley';
 import { bodyAt } from '../../physics/traceQueries';
 import { createClock } from '../../scene/playbackClock';
@@ -7,6 +8,7 @@ import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';
 import { useAppStore } from '../../store/appStore';
+import { useHandStore } from '../../store/handStore';
 import { layoutIslands, type SandboxPieceId, spaceAt } from '../../store/sandboxLayout';
 import { sandboxCharge, useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
@@ -14,6 +16,7 @@ import { useTuningStore } from '../../store/tuningStore';
 import { useFlick } from '../useFlick';
 import { usePhysicsReady } from '../usePhysicsReady';
 import { cameraFocus } from './cameraViews';
+import { HandPanel, HOLD_HEIGHTS } from './HandPanel';
 import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labHooks';
 import { PieceList } from './PieceList';
@@ -50,6 +53,9 @@ export function SandboxScreen() {
   const selected = useSandboxStore((store) => store.selected);
   const message = useSandboxStore((store) => store.message);
   const thresholds = useTuningStore((store) => store.thresholds);
+  const handOn = useHandStore((store) => store.on);
+  const handResets = useHandStore((store) => store.resets);
+  const [holdHeight, setHoldHeight] = useState<number>(HOLD_HEIGHTS[0]);
   const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
   const [playing, setPlaying] = useState(false);
   // narrow screens show one panel at a time under the table, opened on demand (wide ones show all)
@@ -86,12 +92,25 @@ export function SandboxScreen() {
   const setCharge = useSandboxStore((store) => store.setCharge);
   const bindLever = useFlick(ready && !playing, setCharge, fire);
 
+  // hand mode touches the layout itself, never a recorded volley
+  const fromVolley = handOn ? null : shownVolley;
   const pieces = useMemo(
-    () => (shownVolley ? inputPieces(shownVolley.input) : layoutPieces(layout, knocked)),
-    [shownVolley, layout, knocked],
+    () => (fromVolley ? inputPieces(fromVolley.input) : layoutPieces(layout, knocked)),
+    [fromVolley, layout, knocked],
   );
-  const firingId = shownVolley?.input.firing.id ?? layout.firing;
-  const islands = useMemo(() => shownVolley?.input.islands ?? layoutIslands(layout), [shownVolley, layout]);
+  const firingId = fromVolley?.input.firing.id ?? layout.firing;
+  const islands = useMemo(() => fromVolley?.input.islands ?? layoutIslands(layout), [fromVolley, layout]);
+  const hand = useMemo(
+    () =>
+      handOn && ready
+        ? {
+            holdHeight,
+            resets: handResets,
+            onRelease: (release: HandRelease) => useHandStore.getState().release(release),
+          }
+        : null,
+    [handOn, ready, holdHeight, handResets],
+  );
   const focus = useMemo(
     () => cameraFocus(options.camera, pieces, firingId),
     [options.camera, pieces, firingId],
@@ -149,6 +168,7 @@ export function SandboxScreen() {
           selectedId={selected}
           onSelect={(id) => useSandboxStore.getState().select(id as SandboxPieceId)}
           onDrop={onDrop}
+          hand={hand}
         />
       </TableCanvas>
       <div className="lab-hud">
@@ -189,6 +209,7 @@ export function SandboxScreen() {
           <PieceList />
         </aside>
         <aside className="lab-right" id="lab-volley" data-open={panel === 'volley'}>
+          <HandPanel holdHeight={holdHeight} onHoldHeight={setHoldHeight} />
           <VolleyControls ready={ready} />
           {shownVolley && shownScore && (
             <ScoreCard

@@ -1,7 +1,9 @@
 import { scoreVolley } from '../../physics/scoreVolley';
 import { thresholdVariants } from '../../physics/sweep';
 import { formatSweepSummary } from '../../physics/sweepSummary';
+import { liveHandCubes } from '../../scene/handProbe';
 import { type BatchStatus, useBatchStore } from '../../store/batchStore';
+import { handDropScore, useHandStore } from '../../store/handStore';
 import { useSandboxStore } from '../../store/sandboxStore';
 import { rescoreVolleys, useTuningStore } from '../../store/tuningStore';
 
@@ -15,6 +17,12 @@ export interface LabHooks {
     volleys: { n: number; hash: string; seed: number; strength: number; best: string; by: string }[];
     knocked: string[];
     layout: unknown;
+  };
+  /** Hand mode: whether it is on, where the live cubes are (world, cm), and each recorded drop's award. */
+  hand: () => {
+    on: boolean;
+    cubes: readonly (readonly [number, number, number])[];
+    drops: { n: number; award: string }[];
   };
   tuning: () => { thresholds: unknown; reference: string; changedSandbox: number[] };
   batch: () => {
@@ -51,6 +59,15 @@ export function installLabHooks() {
         })),
         knocked: [...knocked],
         layout,
+      };
+    },
+    hand: () => {
+      const { on, drops } = useHandStore.getState();
+      const thresholds = useTuningStore.getState().thresholds;
+      return {
+        on,
+        cubes: liveHandCubes(),
+        drops: drops.map((drop) => ({ n: drop.n, award: handDropScore(drop, thresholds)?.award ?? 'none' })),
       };
     },
     tuning: () => {

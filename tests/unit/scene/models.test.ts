@@ -65,11 +65,15 @@ function specBounds(parts: readonly PartSpec[]) {
 describe('models/*.glb match the physics shape specs', () => {
   const io = new NodeIO();
   for (const name of MODEL_NAMES) {
-    it(`${name}.glb has the bounds of its colliders (within 0.05 mm)`, async () => {
+    it(`${name}.glb's body has the bounds of its colliders (within 0.05 mm)`, async () => {
       const document = await io.readBinary(new Uint8Array(readFileSync(`models/${name}.glb`)));
-      const scene = document.getRoot().listScenes()[0];
-      if (!scene) throw new Error(`${name}.glb has no scene`);
-      const bounds = getBounds(scene);
+      // the body node: the collider parts (or a stand-in of their extent); decor sits beside it
+      const body = document
+        .getRoot()
+        .listNodes()
+        .find((node) => node.getName() === name);
+      if (!body) throw new Error(`${name}.glb has no body node`);
+      const bounds = getBounds(body);
       const expected = specBounds(modelParts(name));
       for (let axis = 0; axis < 3; axis++) {
         expect(bounds.min[axis], `${name} min[${axis}]`).toBeCloseTo(expected.min[axis] ?? 0, 3);
@@ -77,6 +81,43 @@ describe('models/*.glb match the physics shape specs', () => {
       }
     });
   }
+});
+
+describe('the look beyond the colliders', () => {
+  const io = new NodeIO();
+  const decorOf = async (name: string) => {
+    const document = await io.readBinary(new Uint8Array(readFileSync(`models/${name}.glb`)));
+    const decor = document
+      .getRoot()
+      .listNodes()
+      .find((node) => node.getName() === `${name}-decor`);
+    return decor?.listChildren().map((child) => child.getName()) ?? [];
+  };
+
+  it("the ship carries a mast, a yard and a sail (repainted in its player's flag)", async () => {
+    expect(await decorOf('ship')).toEqual(expect.arrayContaining(['mast', 'yard', 'sail']));
+  });
+
+  it('the Kraken has eight tentacles and two eyes', async () => {
+    const names = await decorOf('kraken');
+    expect(names.filter((n) => n.startsWith('tentacle-'))).toHaveLength(8);
+    expect(names.filter((n) => n.startsWith('eye-'))).toHaveLength(2);
+  });
+
+  it("the tower has six merlons, none on the lever's line", async () => {
+    const document = await io.readBinary(new Uint8Array(readFileSync('models/tower.glb')));
+    const merlons = document
+      .getRoot()
+      .listNodes()
+      .filter((node) => node.getName().startsWith('merlon-'));
+    expect(merlons).toHaveLength(6);
+    for (const merlon of merlons) {
+      const { min, max } = getBounds(merlon);
+      // the lever swings in the plane z = 0 (0.4 cm wide): no merlon reaches it
+      expect(Math.min(Math.abs(min[2] ?? 0), Math.abs(max[2] ?? 0)), merlon.getName()).toBeGreaterThan(0.2);
+      expect(Math.sign(min[2] ?? 0), merlon.getName()).toBe(Math.sign(max[2] ?? 0));
+    }
+  });
 });
 
 describe('models/*.glb are up to date', () => {
