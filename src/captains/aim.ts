@@ -2,7 +2,7 @@ import type { GameState, Seat, VolleySource } from '../engine';
 import { SPACE_CM } from '../physics/boardSpec';
 import type { Thresholds } from '../physics/thresholds';
 import type { VolleyInput } from '../physics/volleyInput';
-import { volleyInputFor } from '../store/volleyInputFor';
+import { volleyInputFor } from '../table/volleyInputFor';
 import type { AimEstimate, AimEstimator, AimRequest } from './aimEstimator';
 import { CURSE_COST } from './evaluate';
 import type { Level } from './levels';

@@ -2,7 +2,7 @@ import type { GameState, VolleyOutcome, VolleySource } from '../engine';
 import { scoreVolley } from '../physics/scoreVolley';
 import { simulateVolley } from '../physics/simulateVolley';
 import type { Thresholds } from '../physics/thresholds';
-import { volleyInputFor, volleySeed } from '../store/volleyInputFor';
+import { volleyInputFor, volleySeed } from '../table/volleyInputFor';
 
 /**
  * What a volley struck now by the active player does, as the game would fly it: the real state's poses,

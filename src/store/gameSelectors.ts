@@ -13,11 +13,11 @@ import {
   type VolleySource,
   volleySourceRefusal,
 } from '../engine';
-import { actionKey } from '../ui/actionKey';
-import { undoBlockedReason } from '../ui/undoBlockedReason';
+import { actionKey } from '../engine/actionKey';
 import type { LogEntry } from './gameStore';
 import { perState } from './perState';
 import type { PieceRef } from './pieceRef';
+import { type UndoBlocked, undoBlocked } from './undoBlocked';
 
 /**
  * The questions the scene and the panels ask about the game, each answered once per state (memoized
@@ -146,13 +146,13 @@ export const selectVolleyRefusal = perState((game): string | null => {
   return refusals.includes(null) ? null : (refusals[0] ?? null);
 });
 
-const undoAnswers = new WeakMap<GameState, { log: readonly LogEntry[]; value: string | null }>();
+const undoAnswers = new WeakMap<GameState, { log: readonly LogEntry[]; value: UndoBlocked | null }>();
 
-/** Why Undo is unavailable now, in words, or null: once per state and log. */
-export function selectUndoBlocked(game: GameState, log: readonly LogEntry[]): string | null {
+/** Why Undo is unavailable now, or null: once per state and log. */
+export function selectUndoBlocked(game: GameState, log: readonly LogEntry[]): UndoBlocked | null {
   const known = undoAnswers.get(game);
   if (known && known.log === log) return known.value;
-  const value = undoBlockedReason(game, log);
+  const value = undoBlocked(game, log);
   undoAnswers.set(game, { log, value });
   return value;
 }

@@ -5,7 +5,7 @@ import { simulateVolley } from '../physics/simulateVolley';
 import { traceHash } from '../physics/traceHash';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
-import type { ChargeSource } from '../scene/chargeSource';
+import type { ChargeSource } from './chargeSource';
 import {
   layoutInput,
   layoutJson,

@@ -3,10 +3,10 @@ import type { GameEvent, GameState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { scoreVolley, simulateVolley, type Thresholds, type VolleyScore } from '../physics';
 import type { VolleyTrace } from '../physics/traceTypes';
-import type { ChargeSource } from '../scene/chargeSource';
+import { volleyInputFor, volleySeed } from '../table/volleyInputFor';
+import type { ChargeSource } from './chargeSource';
 import { useGameStore } from './gameStore';
 import { registerVolleyProbe } from './testHooks';
-import { volleyInputFor, volleySeed } from './volleyInputFor';
 
 /** The stages of a volley in the game, from choosing the source to the result banner. */
 export type VolleyStage =

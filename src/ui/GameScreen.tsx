@@ -30,6 +30,7 @@ import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
 import { namedTurnHandles } from './turnHandlesFor';
+import { undoBlockedReason } from './undoBlockedReason';
 import { useBoardMarkers } from './useBoardMarkers';
 import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
@@ -115,6 +116,7 @@ export function GameScreen() {
   const covered = handOffSeat !== null && game.phase.kind === 'playing';
   const playing = game.phase.kind === 'playing' && game.turn && activePlayer && !covered;
   const urgent = hasStagePanel(game, stage);
+  const undoWords = undoBlockedReason(selectUndoBlocked(game, log), game.players);
   return (
     <div
       className="game-screen"
@@ -206,7 +208,7 @@ export function GameScreen() {
               computerActing={computerActing}
             />
           ) : playing && !computerActing ? (
-            <ActionPanel game={game} undoBlockedReason={selectUndoBlocked(game, log)} onAction={act} />
+            <ActionPanel game={game} undoBlockedReason={undoWords} onAction={act} />
           ) : playing && activePlayer ? (
             // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
             <p className="watching-note sheet-only" data-testid="watching-note">
@@ -217,12 +219,7 @@ export function GameScreen() {
         }
         bar={
           playing && !computerActing && !urgent ? (
-            <ActionBar
-              game={game}
-              undoBlockedReason={selectUndoBlocked(game, log)}
-              onAction={act}
-              onVolley={choose}
-            />
+            <ActionBar game={game} undoBlockedReason={undoWords} onAction={act} onVolley={choose} />
           ) : null
         }
         log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionFor, execute, neighborOf } from '../../../src/engine';
 import { moveTargetsOf } from '../../../src/store/gameSelectors';
+import { undoBlocked } from '../../../src/store/undoBlocked';
 import { turnHandlesFor } from '../../../src/ui/turnHandlesFor';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from './fixtureGame';
@@ -52,9 +53,9 @@ describe('the board controls offer exactly what the engine allows', () => {
 
   it('undo is explained when unavailable and offered after a move', () => {
     const game = fixtureGame();
-    expect(undoBlockedReason(game, [])).toMatch(/Nothing to undo/);
+    expect(undoBlockedReason(undoBlocked(game, []), game.players)).toMatch(/Nothing to undo/);
     const turned = execute(game, actionFor(game, { type: 'turn', piece: 'tower', direction: 'right' }));
     if (!turned.ok) throw new Error(turned.reason);
-    expect(undoBlockedReason(turned.state, [])).toBeNull();
+    expect(undoBlockedReason(undoBlocked(turned.state, []), turned.state.players)).toBeNull();
   });
 });

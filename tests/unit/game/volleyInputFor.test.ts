@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionFor, execute, getMap } from '../../../src/engine';
 import { volleyInputSchema } from '../../../src/physics';
 import { hexWorld } from '../../../src/physics/boardLayout';
-import { volleyInputFor, volleySeed } from '../../../src/store/volleyInputFor';
+import { volleyInputFor, volleySeed } from '../../../src/table/volleyInputFor';
 import { fixtureGame } from './fixtureGame';
 
 describe('the volley input built from a game', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActionIntent, actionFor, execute, type GameEvent, type GameState } from '../../../src/engine';
 import type { LogEntry } from '../../../src/store/gameStore';
+import { undoBlocked } from '../../../src/store/undoBlocked';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from '../game/fixtureGame';
 
@@ -28,7 +29,7 @@ describe('why Undo is unavailable', () => {
     const turnTower: ActionIntent = { type: 'turn', piece: 'tower', direction: 'right' };
     const { state, log } = play(fixtureGame(), [turnTower, turnTower, { type: 'undo' }, { type: 'undo' }]);
     expect(state.turn?.undoStack).toEqual([]);
-    const reason = undoBlockedReason(state, log);
+    const reason = undoBlockedReason(undoBlocked(state, log), state.players);
     expect(reason).toBe('Nothing to undo yet this turn.');
     expect(reason).not.toMatch(/takes back/);
   });

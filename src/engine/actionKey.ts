@@ -1,5 +1,5 @@
-import type { ActionIntent } from '../engine/action';
-import { intentOf } from '../engine/actionFor';
+import type { ActionIntent } from './action';
+import { intentOf } from './actionFor';
 
 /** A stable key for comparing intents with the engine's legal list (plain JSON, acting seat left out: A3). */
 export function actionKey(action: ActionIntent): string {
