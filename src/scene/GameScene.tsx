@@ -19,6 +19,7 @@ import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
 import { resolveGraphics } from './softwareRenderer';
+import { TableFog } from './TableFog';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { VolleyPlayback } from './VolleyPlayback';
 
@@ -87,11 +88,11 @@ export function GameScene({
   return (
     <>
       <color attach="background" args={['#0b1c29']} />
-      <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
+      <TableFog color="#0b1c29" boardRadius={radius} />
       {import.meta.env.MODE === 'test' && <FrameProbe />}
       {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
-      <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
+      <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>
         <Board
           map={map}

@@ -2,6 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { PCFShadowMap } from 'three';
 import { useSettingsStore } from '../store/settingsStore';
+import { TABLE_FOV_DEGREES } from './cameraFit';
 import { resolveGraphics } from './softwareRenderer';
 
 interface TableCanvasProps {
@@ -54,7 +55,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         frameloop={fancy ? 'always' : 'demand'}
         shadows={fancy ? { type: PCFShadowMap } : false}
         dpr={fancy ? [1, 2] : 1}
-        camera={{ position: [0, 70, 55], fov: 40, near: 0.5, far: 1000 }}
+        camera={{ position: [0, 70, 55], fov: TABLE_FOV_DEGREES, near: 0.5, far: 1000 }}
         gl={{ antialias: fancy, preserveDrawingBuffer: true }}
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
