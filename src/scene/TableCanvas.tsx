@@ -2,6 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { PCFShadowMap } from 'three';
 import { useSettingsStore } from '../store/settingsStore';
+import { CAMERA_KEYS } from './cameraControl';
 import { TABLE_FOV_DEGREES } from './cameraFit';
 import { resolveGraphics } from './softwareRenderer';
 
@@ -46,6 +47,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
       // the label names the table as a region: on the canvas wrapper (no role) it is not allowed
       role="region"
       aria-label={label}
+      aria-keyshortcuts={CAMERA_KEYS}
       data-context-lost={lost ? 'true' : 'false'}
       data-generation={generation}
       data-graphics={graphics}

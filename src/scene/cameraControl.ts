@@ -1,5 +1,8 @@
 import type { CameraControlsImpl } from '@react-three/drei';
 
+/** The camera keys (src/ui/useCameraKeys.ts), as aria-keyshortcuts lists them. */
+export const CAMERA_KEYS = 'I J K L U O + -';
+
 /** One press of a camera key: a step across the table, in or out, or round the table. */
 export type CameraNudge =
   | { kind: 'pan'; right: number; forward: number }

@@ -29,6 +29,7 @@ import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
 import { namedTurnHandles } from './turnHandlesFor';
 import { useBoardMarkers } from './useBoardMarkers';
+import { useCameraKeys } from './useCameraKeys';
 import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
 import { useGameKeys, useTableKeys } from './useGameKeys';
@@ -78,6 +79,7 @@ export function GameScreen() {
   );
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
   useTableKeys(handOffSeat === null, toggleOverview);
+  useCameraKeys(handOffSeat === null);
 
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
   const { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor } = useBoardMarkers({
