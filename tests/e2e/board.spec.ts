@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import { standardMap } from '../../src/engine/maps/standard';
+import { boardExtent } from '../../src/physics/boardLayout';
+import { boardPixels } from './support/boardPixels';
+import { placeKraken, setUpGame } from './support/driver';
+import { openWithGame, turnGame } from './support/games';
+
+// Runs in every project: on each size the board, read from the canvas's own pixels, fills the part
+// of the screen no panel covers. Before the fit (the camera far back in a narrow window, the fog
+// swallowing the board) a portrait phone read 0 % board at the placement and at Whole table.
+
+/** The least share of the board window the board fills, by what the camera frames. */
+const WHOLE_BOARD_SHARE = 0.55;
+const TURN_SHARE = 0.45;
+/** Panned and zoomed to the limit, still this much board. */
+const LIMIT_SHARE = 0.12;
+
+/** Fast graphics (drawn only on change) and reduced motion (the camera jumps): few frames to wait for. */
+async function quickTable(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'to-glory:settings',
+      JSON.stringify({
+        state: { graphics: 'fast', reducedMotion: true, thresholdPreset: 'Default' },
+        version: 1,
+      }),
+    ),
+  );
+}
+
+/** Waits until the table stops drawing: in fast graphics a frame is drawn only when something moves. */
+async function tableStill(page: Page) {
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
+        const still = now === last && now > 0;
+        last = now;
+        return still;
+      },
+      { intervals: [500], timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** The board's share of the board window once the table is still (a redraw can read empty for a moment). */
+async function boardShare(page: Page, what: string) {
+  await tableStill(page);
+  let pixels = await boardPixels(page);
+  for (let tries = 0; tries < 5 && pixels.empty > 0.99; tries++) {
+    await tableStill(page);
+    pixels = await boardPixels(page);
+  }
+  const share = (value: number) => `${Math.round(value * 100)} %`;
+  test.info().annotations.push({
+    type: 'board pixels',
+    description: `${what}: board ${share(pixels.board)}, table ${share(pixels.table)}, empty ${share(pixels.empty)} of ${Math.round(pixels.window.width)}×${Math.round(pixels.window.height)}`,
+  });
+  return pixels.board;
+}
+
+/** Passes the hand-off cover if the turn opens behind one. */
+async function passHandOff(page: Page) {
+  const ready = page.getByRole('button', { name: /tap when ready/ });
+  await expect(ready.or(page.locator('.hud:not([inert])')).first()).toBeVisible();
+  if (await ready.isVisible()) await ready.click();
+  await expect(page.locator('.hud:not([inert])')).toBeVisible();
+}
+
+test('the board fills the board window at the Kraken placement, at a turn and at Whole table', async ({
+  page,
+}) => {
+  await quickTable(page);
+  await setUpGame(page, 5);
+  expect(await boardShare(page, 'placement'), 'board share at the Kraken placement').toBeGreaterThan(
+    WHOLE_BOARD_SHARE,
+  );
+
+  await placeKraken(page);
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'playing');
+  await passHandOff(page);
+  expect(await boardShare(page, 'turn'), 'board share at the first turn').toBeGreaterThan(TURN_SHARE);
+
+  await page.keyboard.press('t');
+  await expect(page.getByTestId('whole-table')).toHaveAttribute('aria-pressed', 'true');
+  expect(await boardShare(page, 'Whole table'), 'board share at Whole table').toBeGreaterThan(
+    WHOLE_BOARD_SHARE,
+  );
+  // and the whole board lies inside the board window: its four corners are on screen there
+  const extent = boardExtent(standardMap);
+  const corners = [
+    [extent.minX, extent.minZ],
+    [extent.maxX, extent.minZ],
+    [extent.maxX, extent.maxZ],
+    [extent.minX, extent.maxZ],
+  ] as const;
+  const place = await page.evaluate((points) => {
+    const area = document.querySelector('.board-window')?.getBoundingClientRect();
+    return {
+      area: area ? { left: area.left, top: area.top, right: area.right, bottom: area.bottom } : null,
+      corners: points.map(([x, z]) => window.__toGlory?.project(x, 0, z) ?? null),
+    };
+  }, corners);
+  if (!place.area) throw new Error('no board window');
+  for (const [index, corner] of place.corners.entries()) {
+    expect(corner, `board corner ${index} in front of the camera`).not.toBeNull();
+    if (!corner) continue;
+    const inside =
+      corner.x >= place.area.left - 1 &&
+      corner.x <= place.area.right + 1 &&
+      corner.y >= place.area.top - 1 &&
+      corner.y <= place.area.bottom + 1;
+    expect(
+      inside,
+      `board corner ${index} at ${Math.round(corner.x)},${Math.round(corner.y)} in the board window`,
+    ).toBe(true);
+  }
+});
+
+/** Screen length of one cm of table at the middle of the board: how far the camera has zoomed. */
+async function scale(page: Page) {
+  return page.evaluate(() => {
+    const a = window.__toGlory?.project(0, 0, 0);
+    const b = window.__toGlory?.project(3, 0, 0);
+    return a && b ? Math.hypot(b.x - a.x, b.y - a.y) / 3 : 0;
+  });
+}
+
+async function press(page: Page, key: string, times: number) {
+  for (let count = 0; count < times; count++) await page.keyboard.press(key);
+}
+
+test('zoomed and panned to the limit with the camera keys, some of the board stays in view', async ({
+  page,
+}) => {
+  await openWithGame(page, turnGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await passHandOff(page);
+  await tableStill(page);
+  const framed = await scale(page);
+
+  await press(page, '+', 20);
+  await tableStill(page);
+  expect(await scale(page), 'zoomed in: a cm of table looks larger').toBeGreaterThan(framed * 1.5);
+  // to the board's far right corner and beyond
+  await press(page, 'l', 25);
+  await press(page, 'i', 25);
+  expect(await boardShare(page, 'zoomed in, panned right and ahead'), 'board share').toBeGreaterThan(
+    LIMIT_SHARE,
+  );
+  await press(page, 'j', 50);
+  await press(page, 'k', 50);
+  expect(await boardShare(page, 'zoomed in, panned left and back'), 'board share').toBeGreaterThan(
+    LIMIT_SHARE,
+  );
+
+  await press(page, '-', 30);
+  await press(page, 'o', 3);
+  await tableStill(page);
+  expect(await scale(page), 'zoomed out: a cm of table looks smaller').toBeLessThan(framed);
+  expect(await boardShare(page, 'zoomed out, turned'), 'board share').toBeGreaterThan(LIMIT_SHARE);
+});
