@@ -28,13 +28,25 @@ export default defineConfig({
       // a phone in portrait: the layout, and a first round played by touch alone
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, ...touch },
-      testMatch: /(layout\.spec|\.touch\.spec)\.ts$/,
+      testMatch: /(layout\.spec|board\.spec|\.touch\.spec)\.ts$/,
     },
     {
       // a tablet on its side, lying on the table
       name: 'tablet',
       use: { viewport: { width: 1180, height: 820 }, ...touch },
-      testMatch: /layout\.spec\.ts$/,
+      testMatch: /(layout|board)\.spec\.ts$/,
+    },
+    {
+      // a small phone in portrait: the narrowest board window
+      name: 'small-phone',
+      use: { viewport: { width: 360, height: 740 }, ...touch },
+      testMatch: /(layout|board)\.spec\.ts$/,
+    },
+    {
+      // a tablet standing up
+      name: 'portrait-tablet',
+      use: { viewport: { width: 820, height: 1180 }, ...touch },
+      testMatch: /(layout|board)\.spec\.ts$/,
     },
   ],
   webServer: {

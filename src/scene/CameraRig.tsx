@@ -2,51 +2,23 @@ import { CameraControls, CameraControlsImpl } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import type { BoardExtent } from '../physics/boardSpec';
+import { attachCamera } from './cameraControl';
+import {
+  type CameraFocus,
+  eyeOf,
+  frameFocus,
+  sphereFitDistance,
+  TABLE_FOV_DEGREES,
+  type ViewWindow,
+} from './cameraFit';
 import { useTwist } from './useTwist';
 
-/** A rectangle of the viewport, CSS px from its top-left corner: the part no panel covers. */
-export interface ViewWindow {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Where the camera should look: a point on the table and how far back to stand. */
-export interface CameraFocus {
-  x: number;
-  z: number;
-  /** Distance from the target, cm (used as it is unless `radius` and `window` are both given). */
-  distance: number;
-  /** Height of the target above the board, cm. */
-  y?: number;
-  /** Direction (yaw, radians) the camera looks along; by default from the board's south side. */
-  yaw?: number;
-  /** Angle above the board, radians. */
-  elevation?: number;
-  /** Radius of the circle on the table that must fit inside the window, cm. */
-  radius?: number;
-  /** The part of the viewport to frame in: the projection's centre moves there. */
-  window?: ViewWindow | null;
-}
+export type { CameraFocus, ViewWindow } from './cameraFit';
 
 const { ACTION } = CameraControlsImpl;
-const DEFAULT_ELEVATION = 0.95;
-
-/** How far back a camera of this vertical field of view stands to fit a circle of `radius` in the window. */
-export function fitDistance(
-  radius: number,
-  elevation: number,
-  window: ViewWindow,
-  viewportHeight: number,
-  fovDegrees: number,
-): number {
-  const slope = Math.tan((fovDegrees * Math.PI) / 360);
-  const across = (radius * viewportHeight) / (Math.max(1, window.width) * slope);
-  // seen from above at this elevation the circle is foreshortened to an ellipse in height
-  const down = (radius * Math.sin(elevation) * viewportHeight) / (Math.max(1, window.height) * slope);
-  return Math.max(across, down) * 1.12;
-}
+/** The closest the camera comes to its target, cm: a piece or two fill the window. */
+const MIN_DISTANCE_CM = 12;
 
 /**
  * Orbit, zoom and pan within limits; glides to a new focus whenever it changes (the active ship at
@@ -56,12 +28,12 @@ export function fitDistance(
  */
 export function CameraRig({
   focus,
-  boardRadius,
+  board,
   reducedMotion,
 }: {
   focus: CameraFocus;
-  /** Half the board's extent, cm: the camera target stays over the board. */
-  boardRadius: number;
+  /** The board, cm: the camera's target stays over it, so some of the board is always in view. */
+  board: BoardExtent;
   reducedMotion: boolean;
 }) {
   const controls = useRef<CameraControlsImpl>(null);
@@ -98,44 +70,58 @@ export function CameraRig({
   useEffect(() => {
     const rig = controls.current;
     if (!rig) return;
-    const extent = boardRadius * 1.1;
-    rig.setBoundary(new Box3(new Vector3(-extent, 0, -extent), new Vector3(extent, 20, extent)));
     rig.touches.one = ACTION.TOUCH_TRUCK;
     rig.touches.two = ACTION.TOUCH_DOLLY;
     rig.touches.three = ACTION.TOUCH_TRUCK;
-  }, [boardRadius]);
+  }, []);
+
+  // the target never leaves the board: panning and zooming to cursor always keep board in the middle
+  useEffect(() => {
+    controls.current?.setBoundary(
+      new Box3(new Vector3(board.minX, 0, board.minZ), new Vector3(board.maxX, 20, board.maxZ)),
+    );
+  }, [board.minX, board.maxX, board.minZ, board.maxZ]);
+
+  useEffect(() => {
+    const rig = controls.current;
+    return rig ? attachCamera(rig, !reducedMotion, invalidate) : undefined;
+  }, [reducedMotion, invalidate]);
 
   // Two fingers twisting turn the table about the camera's target.
   useTwist(element, (radians) => {
     void controls.current?.rotate(radians, 0, false);
   });
 
-  const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
-  const elevation = focus.elevation ?? DEFAULT_ELEVATION;
-  const distance =
-    focus.radius !== undefined && ww > 0 && wh > 0
-      ? fitDistance(focus.radius, elevation, { x: wx, y: wy, width: ww, height: wh }, size.height, fov)
-      : focus.distance;
+  const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV_DEGREES;
+  const framing = frameFocus({ ...focus, board: focus.board ?? board }, size.height, fov);
+  const { x, y, z, yaw, elevation, distance } = framing;
   useEffect(() => {
-    const rig = controls.current;
-    if (!rig) return;
-    const yaw = focus.yaw ?? Math.PI / 2;
-    const horizontal = distance * Math.cos(elevation);
-    // look along the yaw: stand behind the target, opposite the direction we look
-    const eye = new Vector3(
-      focus.x - Math.cos(yaw) * horizontal,
-      (focus.y ?? 0) + distance * Math.sin(elevation),
-      focus.z + Math.sin(yaw) * horizontal,
-    );
-    void rig.setLookAt(eye.x, eye.y, eye.z, focus.x, focus.y ?? 0, focus.z, !reducedMotion);
-  }, [focus.x, focus.y, focus.z, distance, focus.yaw, elevation, reducedMotion]);
+    const eye = eyeOf({ x, y, z, yaw, elevation, distance });
+    // after the event that changed the focus: a press on the canvas (a tapped space) would otherwise
+    // reach the controls next and stop the glide where it stands
+    const glide = setTimeout(() => {
+      void controls.current?.setLookAt(eye.x, eye.y, eye.z, x, y, z, !reducedMotion);
+      // the controls move only in a drawn frame: when nothing else in the scene changed, ask for one
+      invalidate();
+    }, 0);
+    return () => clearTimeout(glide);
+  }, [x, y, z, yaw, elevation, distance, reducedMotion, invalidate]);
+
+  // zooming out stops once the whole board fits the window from any side, however the table is turned
+  const shown: ViewWindow =
+    ww > 0 && wh > 0 ? { x: wx, y: wy, width: ww, height: wh } : { ...size, x: 0, y: 0 };
+  const halfDiagonal = Math.hypot(board.maxX - board.minX, board.maxZ - board.minZ) / 2;
+  const maxDistance = Math.max(
+    sphereFitDistance(halfDiagonal, shown, size.height, fov) * 1.1,
+    distance * 1.05,
+  );
 
   return (
     <CameraControls
       ref={controls}
       makeDefault
-      minDistance={12}
-      maxDistance={boardRadius * 3.2}
+      minDistance={MIN_DISTANCE_CM}
+      maxDistance={maxDistance}
       minPolarAngle={0.05}
       maxPolarAngle={Math.PI * 0.45}
       smoothTime={reducedMotion ? 0 : 0.35}

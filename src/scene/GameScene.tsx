@@ -16,6 +16,7 @@ import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
+import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { useGraphics } from './useGraphics';
@@ -86,11 +87,11 @@ export function GameScene({
   return (
     <>
       <color attach="background" args={['#0b1c29']} />
-      <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
+      <TableFog color="#0b1c29" boardRadius={radius} />
       {import.meta.env.MODE === 'test' && <FrameProbe />}
       {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
-      <CameraRig focus={focus} boardRadius={radius} reducedMotion={reducedMotion} />
+      <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} />
       <Suspense fallback={null}>
         <Board
           map={map}

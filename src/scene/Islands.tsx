@@ -1,8 +1,12 @@
-import { Text } from '@react-three/drei';
+import { Billboard, Text } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
+import { useRef } from 'react';
+import { type Group, PerspectiveCamera, Vector3 } from 'three';
 import type { GameMap } from '../engine';
 import { ISLAND_LETTERS, type IslandLetter, SHIP_IDS } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
+import { useIslandLightStore } from '../store/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
 import { PieceModel } from './PieceModel';
@@ -10,6 +14,59 @@ import { PieceModel } from './PieceModel';
 const TOP = ISLAND_HEIGHT_CM + 0.01;
 /** Thickness of one treasure card token, cm. */
 const TOKEN_THICKNESS_CM = 0.12;
+/** A letter's height on the table when seen close, cm. */
+const LETTER_CM = 1.7;
+/** Never drawn smaller than this on screen, CSS px (the font's size: its capitals stand about 14 px). */
+const LETTER_MIN_PX = 20;
+/** How high above the island top the letter floats, clear of the token stack, cm. */
+const LETTER_LIFT_CM = 1.5;
+const LIGHT_COLOUR = '#ffd24a';
+
+const at = new Vector3();
+
+/**
+ * An island's letter, always upright and facing the viewer, never smaller on screen than
+ * LETTER_MIN_PX however far back the camera stands; gold while a held card points to it.
+ */
+function IslandLabel({ letter, lit }: { letter: IslandLetter; lit: boolean }) {
+  const scaled = useRef<Group>(null);
+  useFrame(({ camera, size }) => {
+    const group = scaled.current;
+    if (!group || !(camera instanceof PerspectiveCamera)) return;
+    group.getWorldPosition(at);
+    // cm per CSS px at the letter's distance
+    const perPx = (2 * at.distanceTo(camera.position) * Math.tan((camera.fov * Math.PI) / 360)) / size.height;
+    group.scale.setScalar(Math.max(1, (LETTER_MIN_PX * perPx) / LETTER_CM));
+  });
+  return (
+    <Billboard position={[0, TOP + LETTER_LIFT_CM, 0]}>
+      <group ref={scaled}>
+        <Text
+          font={LETTER_FONT_URL}
+          fontSize={LETTER_CM}
+          color={lit ? LIGHT_COLOUR : '#2b1d0e'}
+          outlineWidth="12%"
+          outlineColor={lit ? '#2b1d0e' : '#f4ead0'}
+          anchorX="center"
+          anchorY="middle"
+        >
+          {letter}
+        </Text>
+      </group>
+    </Billboard>
+  );
+}
+
+/** A gold hexagon round an island a held card points to. */
+function IslandLight() {
+  return (
+    // a ring's first corner points along +x; turned a sixth of a half-turn it matches the pointy-top hexes
+    <mesh position={[0, 0.03, 0]} rotation={[-Math.PI / 2, 0, Math.PI / 6]}>
+      <ringGeometry args={[HEX_RADIUS_CM * 0.98, HEX_RADIUS_CM * 1.3, 6]} />
+      <meshBasicMaterial color={LIGHT_COLOUR} toneMapped={false} />
+    </mesh>
+  );
+}
 
 interface IslandsProps {
   map: GameMap;
@@ -19,6 +76,7 @@ interface IslandsProps {
 
 /** Treasure islands with their letter and face-down token stack, home islands with their flag, the tower island. */
 export function Islands({ map, tokenCounts }: IslandsProps) {
+  const lit = useIslandLightStore((store) => store.lit);
   return (
     <group>
       {ISLAND_LETTERS.map((letter) =>
@@ -33,18 +91,9 @@ export function Islands({ map, tokenCounts }: IslandsProps) {
               </mesh>
               {index === 0 && (
                 <>
-                  <Text
-                    font={LETTER_FONT_URL}
-                    fontSize={1.7}
-                    position={[-0.9, TOP + 0.02, 0]}
-                    rotation={[-Math.PI / 2, 0, 0]}
-                    color="#2b1d0e"
-                    anchorX="center"
-                    anchorY="middle"
-                  >
-                    {letter}
-                  </Text>
-                  <group position={[0.9, TOP, 0]}>
+                  <IslandLabel letter={letter} lit={lit.includes(letter)} />
+                  {lit.includes(letter) && <IslandLight />}
+                  <group position={[0, TOP, 0]}>
                     {Array.from({ length: tokenCounts[letter] }, (_, level) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a stack's levels are its identity
                       <mesh key={level} position={[0, TOKEN_THICKNESS_CM * (level + 0.5), 0]} castShadow>

@@ -16,6 +16,7 @@ import { PieceModel } from './PieceModel';
 import { Pieces } from './Pieces';
 import type { PlaybackClock } from './playbackClock';
 import type { ScenePiece } from './scenePiece';
+import { TableFog } from './TableFog';
 import { TrailLines } from './TrailLines';
 import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
@@ -70,10 +71,10 @@ export function SandboxScene(props: SandboxSceneProps) {
   return (
     <>
       <color attach="background" args={['#0b1c29']} />
-      <fog attach="fog" args={['#0b1c29', radius * 3, radius * 7]} />
+      <TableFog color="#0b1c29" boardRadius={radius} />
       {import.meta.env.MODE === 'test' && <FrameProbe />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
-      <CameraRig focus={focus} boardRadius={radius} reducedMotion={props.reducedMotion} />
+      <CameraRig focus={focus} board={extent} reducedMotion={props.reducedMotion} />
       {firer && aim && !props.hand && (
         <LeverAim
           kind={firer.kind}

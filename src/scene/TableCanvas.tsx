@@ -4,6 +4,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { PCFShadowMap } from 'three';
 import { useGraphicsStore } from '../store/graphicsStore';
 import { useSettingsStore } from '../store/settingsStore';
+import { CAMERA_KEYS } from './cameraControl';
+import { TABLE_FOV_DEGREES } from './cameraFit';
 import { useGraphics } from './useGraphics';
 
 /** drei's performance monitor bounds, frames a second: below the lower, fancy steps down. */
@@ -55,6 +57,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
       // the label names the table as a region: on the canvas wrapper (no role) it is not allowed
       role="region"
       aria-label={label}
+      aria-keyshortcuts={CAMERA_KEYS}
       data-context-lost={lost ? 'true' : 'false'}
       data-generation={generation}
       data-graphics={graphics}
@@ -64,7 +67,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         frameloop={fancy ? 'always' : 'demand'}
         shadows={fancy ? { type: PCFShadowMap } : false}
         dpr={fancy ? [1, 2] : 1}
-        camera={{ position: [0, 70, 55], fov: 40, near: 0.5, far: 1000 }}
+        camera={{ position: [0, 70, 55], fov: TABLE_FOV_DEGREES, near: 0.5, far: 1000 }}
         // the browser tests read the canvas's pixels; elsewhere the buffer is free to be discarded
         gl={{ antialias: fancy, preserveDrawingBuffer: import.meta.env.MODE === 'test' }}
         onCreated={({ gl }) => watchContext(gl.domElement)}

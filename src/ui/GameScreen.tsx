@@ -32,6 +32,7 @@ import { hasStagePanel, StagePanel } from './StagePanel';
 import { namedTurnHandles } from './turnHandlesFor';
 import { undoBlockedReason } from './undoBlockedReason';
 import { useBoardMarkers } from './useBoardMarkers';
+import { useCameraKeys } from './useCameraKeys';
 import { useClearSide } from './useClearSide';
 import { useFlick } from './useFlick';
 import { useFocusKeeper } from './useFocusKeeper';
@@ -83,6 +84,7 @@ export function GameScreen() {
   useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
   useTableKeys(handOffSeat === null, toggleOverview);
   useFocusKeeper(Boolean(game));
+  useCameraKeys(handOffSeat === null);
 
   const map = useMemo(() => (game ? getMap(game.mapId) : null), [game]);
   const { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor } = useBoardMarkers({

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PlayerView } from '../engine';
+import { heldCardIslands, useIslandLightStore } from '../store/islandLightStore';
 
-/** The active player's face-down treasure cards, shown only while the button is held down. */
+/** The active player's face-down treasure cards, shown (and their islands lit) only while the button is held down. */
 export function PeekCards({ player }: { player: PlayerView }) {
   const [peeking, setPeeking] = useState(false);
   const hide = () => setPeeking(false);
+  const light = useIslandLightStore((store) => store.light);
+  // while the cards show, the islands they point to light up on the board
+  useEffect(() => {
+    light(peeking ? heldCardIslands(player) : []);
+    return () => light([]);
+  }, [peeking, player, light]);
   return (
     <section className="panel peek" aria-label="Your treasure cards">
       <button

@@ -2,7 +2,7 @@ import { type GameState, getMap, type HexKey, type Seat } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
-import type { CameraFocus, ViewWindow } from '../scene/CameraRig';
+import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from '../scene/cameraFit';
 import type { FiringPlace } from '../scene/GameScene';
 import type { VolleyStage } from '../store/volleyStore';
 
@@ -40,19 +40,14 @@ export function homeYaw(game: GameState, seat: Seat | null): number {
  * easy to tap, with the table around it in view. */
 const PX_PER_CM = 11;
 
-/** The smallest circle (near enough) round these table points, with a margin of a hex and a half,
- * and never smaller than the window shows at the aimed-at scale. */
-function circleRound(
-  points: readonly { x: number; z: number }[],
-  window: ViewWindow | null,
-): { x: number; z: number; radius: number } {
+/** The smallest circle (near enough) round these table points, with a margin of a hex and a half. */
+function circleRound(points: readonly { x: number; z: number }[]): { x: number; z: number; radius: number } {
   const xs = points.map((point) => point.x);
   const zs = points.map((point) => point.z);
   const x = (Math.min(...xs) + Math.max(...xs)) / 2;
   const z = (Math.min(...zs) + Math.max(...zs)) / 2;
   const reach = Math.max(...points.map((point) => Math.hypot(point.x - x, point.z - z)));
-  const atScale = window ? Math.min(window.width, window.height) / 2 / PX_PER_CM : 0;
-  return { x, z, radius: Math.max(reach + 1.5 * HEX_RADIUS_CM, atScale, 4 * HEX_RADIUS_CM) };
+  return { x, z, radius: reach + 1.5 * HEX_RADIUS_CM };
 }
 
 export interface FramingRequest {
@@ -93,14 +88,24 @@ export function gameCameraFocus(
   const yaw = homeYaw(game, seat);
   const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
   const pose = ship ? game.ships[ship] : undefined;
+  const board = boardExtent(map);
   if (overview || !pose || game.phase.kind !== 'playing') {
-    const extent = boardExtent(map);
-    const radius = Math.hypot(extent.maxX - extent.minX, extent.maxZ - extent.minZ) / 2;
-    return { x: 0, z: 0, distance: 120, radius: radius * 0.85, yaw, window };
+    // the whole board, turned to whichever side shows it largest in this window
+    const x = (board.minX + board.maxX) / 2;
+    const z = (board.minZ + board.maxZ) / 2;
+    return { x, z, distance: 120, fit: boardCorners(board), board, squareUp: true, yaw, window };
   }
-  const circle = circleRound(
-    [pose.hex, ...targets].map((hex) => hexWorld(map, hex)),
+  const circle = circleRound([pose.hex, ...targets].map((hex) => hexWorld(map, hex)));
+  // never closer than the aimed-at scale shows, nor than four spaces round the ship
+  const atScale = window ? Math.min(window.width, window.height) / 2 / PX_PER_CM : 0;
+  return {
+    x: circle.x,
+    z: circle.z,
+    distance: 95,
+    fit: circlePoints(circle.x, circle.z, circle.radius),
+    span: Math.max(circle.radius, atScale, 4 * HEX_RADIUS_CM),
+    board,
+    yaw,
     window,
-  );
-  return { x: circle.x, z: circle.z, distance: 95, radius: circle.radius, yaw, window };
+  };
 }

@@ -211,6 +211,19 @@ export const RULES_REFERENCE: RulesSection[] = [
     ],
   },
   {
+    heading: 'Looking round the table',
+    entries: [
+      {
+        title: 'Moving the view',
+        rulings: [],
+        text:
+          'Drag empty sea to slide the view, pinch or scroll to come closer, twist two fingers (or drag with the ' +
+          'mouse) to walk round the table. Keys: I, J, K and L slide the view, + and − come closer or step back, ' +
+          'U and O walk round the table, T shows the whole board. The view never loses the board.',
+      },
+    ],
+  },
+  {
     heading: 'How the digital volley is judged',
     entries: [
       {

@@ -16,7 +16,7 @@ export const END_TURN_KEY = 'N';
  * A key typed into a field, or pressed inside a dialog (the rules, the hand-off, the end screen),
  * belongs to that, not to the table.
  */
-function notForTheTable(event: KeyboardEvent): boolean {
+export function notForTheTable(event: KeyboardEvent): boolean {
   const target = event.target;
   if (!(target instanceof HTMLElement)) return false;
   if (

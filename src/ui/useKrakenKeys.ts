@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { GameMap, HexKey } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
+import { cameraYaw } from '../scene/cameraControl';
 
 const ARROWS: Record<string, number> = { ArrowUp: 0, ArrowRight: 1, ArrowDown: 2, ArrowLeft: 3 };
 
@@ -75,7 +76,8 @@ export function useKrakenKeys({
       const arrow = ARROWS[event.key];
       if (arrow !== undefined) {
         const first = spots[Math.floor(spots.length / 2)];
-        const next = cursor ? spotToward(map, spots, cursor, arrow, yaw) : (first ?? null);
+        // the way the player sees the table now: they may have turned it
+        const next = cursor ? spotToward(map, spots, cursor, arrow, cameraYaw() ?? yaw) : (first ?? null);
         if (next) onCursor(next);
       } else if (event.key.toLowerCase() === 'r') {
         onTurnFacing();

@@ -13,6 +13,7 @@ import { layoutIslands, type SandboxPieceId, spaceAt } from '../../store/sandbox
 import { sandboxCharge, useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
+import { useCameraKeys } from '../useCameraKeys';
 import { useFlick } from '../useFlick';
 import { usePhysicsReady } from '../usePhysicsReady';
 import { cameraFocus } from './cameraViews';
@@ -71,6 +72,7 @@ export function SandboxScreen() {
   const clock = useRef(createClock()).current;
 
   useSandboxKeys();
+  useCameraKeys(true);
 
   const shownVolley = volleys.find((volley) => volley.id === shown) ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new run (fire or replay) restarts the clock
