@@ -9,7 +9,8 @@ const touch = { hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
 /** The camera-limit walk is long under software WebGL: the desktop and the phone cover it. */
 const LIMITS = /zoomed and panned to the limit/;
 /** The two extra sizes run the checks that depend on size: the board's pixels and the panels' share. */
-const SIZE_CHECKS = /board fills the board window|nothing scrolls sideways|leave the board most of the screen/;
+const SIZE_CHECKS =
+  /board fills the board window|nothing scrolls sideways|leave the board most of the screen/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
