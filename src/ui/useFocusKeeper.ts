@@ -18,9 +18,11 @@ const NEXT_CONTROLS = [
   '.volley-banner button.primary',
   '.kraken-placement',
   '.action-panel .manoeuvre button',
+  '.action-bar button',
   '.action-panel button',
-  '.board-description h2',
+  // the menu before the board in words: focus there opens that panel over the table for sighted players
   '.game-menu button',
+  '.board-description h2',
 ];
 
 function usable(element: Element | null): element is HTMLElement {
