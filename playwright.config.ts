@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Touch devices, drawn at one device pixel per CSS pixel: software WebGL pays for every pixel. */
 const touch = { hasTouch: true, isMobile: true, deviceScaleFactor: 1 } as const;
 
-/** The camera-limit walk is long under software WebGL: the desktop and the phone cover it. */
+/** The camera-limit walk is long under software WebGL (minutes): the desktop covers it. */
 const LIMITS = /zoomed and panned to the limit/;
 /** The two extra sizes run the checks that depend on size: the board's pixels and the panels' share. */
 const SIZE_CHECKS =
@@ -35,6 +35,7 @@ export default defineConfig({
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, ...touch },
       testMatch: /\/(layout\.spec|board\.spec|.*\.touch\.spec)\.ts$/,
+      grepInvert: LIMITS,
     },
     {
       // a tablet on its side, lying on the table
