@@ -20,6 +20,8 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
   await openWithGame(page, turnGame());
   expect(await horizontalOverflow(page), 'home screen overflow, px').toBeLessThanOrEqual(0);
   await press(page.getByRole('button', { name: 'New game' }));
+  // a game is in progress: the setup screen opens once the player says so (the game stays until set sail)
+  await press(page.getByRole('button', { name: 'Start a new game' }));
   await expect(page.getByLabel('Name of seat 1')).toBeVisible();
   expect(await horizontalOverflow(page), 'setup screen overflow, px').toBeLessThanOrEqual(0);
   await press(page.getByRole('button', { name: 'Back' }));
