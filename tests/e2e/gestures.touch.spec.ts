@@ -192,13 +192,13 @@ test('a pinch or a pan from a glowing space sails nothing, a pinch on the Kraken
   await pinchFrom(cdp, onTable, 170, 50);
   await frames(page);
   await expect(shipHandle).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Turn kraken left', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Turn Kraken left', exact: true })).toHaveCount(0);
 
   // and a tap on the Kraken selects it
   const again = await settledHexPoint(page, kraken as HexKey);
   expect(await topAt(page, again), 'the Kraken is still in sight').toBe('table');
   await oneFinger(cdp, again);
-  await expect(page.getByRole('button', { name: 'Turn kraken left', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn Kraken left', exact: true })).toBeVisible();
 });
 
 test('a twist that starts on the lever fires nothing and spends no shot; a one-finger pull fires', async ({
