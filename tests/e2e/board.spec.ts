@@ -4,6 +4,7 @@ import { boardExtent, hexWorld } from '../../src/physics/boardLayout';
 import { boardPixels } from './support/boardPixels';
 import { placeKraken, setUpGame } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
+import { quickTable } from './support/quickTable';
 
 // Runs in every project: on each size the board, read from the canvas's own pixels, fills the part
 // of the screen no panel covers. Before the fit (the camera far back in a narrow window, the fog
@@ -16,19 +17,6 @@ const WHOLE_BOARD_SHARE = 0.55;
 const TURN_SHARE = 0.38;
 /** Panned and zoomed to the limit, still this much board. */
 const LIMIT_SHARE = 0.12;
-
-/** Fast graphics (drawn only on change) and reduced motion (the camera jumps): few frames to wait for. */
-async function quickTable(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({
-        state: { graphics: 'fast', reducedMotion: true, thresholdPreset: 'Default' },
-        version: 1,
-      }),
-    ),
-  );
-}
 
 /** Waits until the table stops drawing: in fast graphics a frame is drawn only when something moves. */
 async function tableStill(page: Page) {

@@ -3,6 +3,7 @@ import type { HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { pageState, revision, settledHexPoint, tableSettled, topAt } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
+import { quickTable } from './support/quickTable';
 
 // Real multi-touch through the browser's own touch pipeline (CDP): a pinch, a twist or a pan never
 // taps, selects, moves, places or fires; one finger still does each.
@@ -60,18 +61,6 @@ async function oneFinger(cdp: CDPSession, at: { x: number; y: number }, dx = 0, 
   await touch(cdp, []);
 }
 
-async function settings(page: Page) {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({
-        state: { graphics: 'fast', reducedMotion: true, thresholdPreset: 'Default' },
-        version: 1,
-      }),
-    ),
-  );
-}
-
 /** Resumes the saved game at Mary's turn (the test save) and lifts the hand-off cover. */
 async function resumeTurn(page: Page) {
   await openWithGame(page, turnGame(), true);
@@ -101,7 +90,7 @@ async function settledLever(page: Page) {
 }
 
 test('a spread at the Kraken placement places nothing; a one-finger tap places it', async ({ page }) => {
-  await settings(page);
+  await quickTable(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).tap();
   await page.getByLabel('Seed').fill('4242');
@@ -155,7 +144,7 @@ test('a spread at the Kraken placement places nothing; a one-finger tap places i
 test('a pinch or a pan from a glowing space sails nothing, a pinch on the Kraken selects nothing; one finger sails and selects', async ({
   page,
 }) => {
-  await settings(page);
+  await quickTable(page);
   const { ship, hex } = await resumeTurn(page);
   const cdp = await page.context().newCDPSession(page);
   const state = await pageState(page);
@@ -204,7 +193,7 @@ test('a pinch or a pan from a glowing space sails nothing, a pinch on the Kraken
 test('a twist that starts on the lever fires nothing and spends no shot; a one-finger pull fires', async ({
   page,
 }) => {
-  await settings(page);
+  await quickTable(page);
   await resumeTurn(page);
   const cdp = await page.context().newCDPSession(page);
   await page.getByTestId('open-volley').tap();
