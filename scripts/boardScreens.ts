@@ -69,7 +69,7 @@ await withPreview(PORT, 'test', async (url) => {
     const point = spot ? await page.evaluate((hex) => window.__toGlory?.hexScreen(hex as never), spot) : null;
     if (!point) throw new Error('no Kraken spot on screen');
     await page.mouse.click(point.x, point.y);
-    await page.locator('.game-screen[data-phase="playing"]').waitFor();
+    await page.locator('.game-screen[data-phase="playing"]').waitFor({ timeout: 120_000 });
     // the first turn may open behind a hand-off cover
     const ready = page.getByRole('button', { name: /tap when ready/ });
     const board = page.locator('.hud:not([inert])');

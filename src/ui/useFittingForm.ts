@@ -30,7 +30,10 @@ export function useFittingForm<Form extends string>(
     };
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(element.parentElement ?? element);
+    // the row's own box too: a sibling that appears later (the sheet's tabs) squeezes it without
+    // resizing the parent
+    observer.observe(element);
+    if (element.parentElement) observer.observe(element.parentElement);
     void document.fonts?.ready.then(measure);
     return () => {
       live = false;

@@ -3,8 +3,9 @@ import { standardMap } from '../../src/engine/maps/standard';
 import { boardExtent, hexWorld } from '../../src/physics/boardLayout';
 import { boardPixels } from './support/boardPixels';
 import { placeKraken, setUpGame } from './support/driver';
-import { openWithGame, turnGame } from './support/games';
+import { cardGame, endingGame, openWithGame, turnGame } from './support/games';
 import { quickTable } from './support/quickTable';
+import { flickVolley } from './support/volley';
 
 // Runs in every project: on each size the board, read from the canvas's own pixels, fills the part
 // of the screen no panel covers. Before the fit (the camera far back in a narrow window, the fog
@@ -36,11 +37,18 @@ async function tableStill(page: Page) {
 }
 
 /** The board's share of the board window once the table is still (a redraw can read empty for a moment). */
-async function boardShare(page: Page, what: string) {
-  await tableStill(page);
+async function boardShare(page: Page, what: string, still = true) {
+  const settle = async () => {
+    if (still) await tableStill(page);
+    else
+      await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+        timeout: 60_000,
+      });
+  };
+  await settle();
   let pixels = await boardPixels(page);
   for (let tries = 0; tries < 5 && pixels.empty > 0.99; tries++) {
-    await tableStill(page);
+    await settle();
     pixels = await boardPixels(page);
   }
   const share = (value: number) => `${Math.round(value * 100)} %`;
@@ -107,6 +115,127 @@ test('the board fills the board window at the Kraken placement, at a turn and at
       `board corner ${index} at ${Math.round(corner.x)},${Math.round(corner.y)} in the board window`,
     ).toBe(true);
   }
+});
+
+// The phases below frame the table as the turn does (the same fit): the narrowest and the widest
+// windows check them in the suite; every size was measured once by hand (see the session notes).
+test("the board stays in the board window on a computer's turn", async ({ page }) => {
+  await openWithGame(page, turnGame(), true, ['person', 'captain']);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.getByTestId('computer-turn')).toBeVisible({ timeout: 60_000 });
+  // the captain keeps the table drawing as it plays: read the pixels as they are
+  expect(
+    await boardShare(page, "a computer's turn", false),
+    "board share on a computer's turn",
+  ).toBeGreaterThan(TURN_SHARE);
+});
+
+test('the board stays in the board window while a volley is aimed and once it lands', async ({ page }) => {
+  await openWithGame(page, turnGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await passHandOff(page);
+  await page.getByTestId('open-volley').click();
+  await page.getByTestId('fire-from-ship').click();
+  await expect(page.getByTestId('power-meter')).toBeVisible();
+  expect(await boardShare(page, 'aiming a volley'), 'board share while aiming').toBeGreaterThan(TURN_SHARE);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('power-meter')).toBeHidden();
+  await flickVolley(page, 'ship', 160);
+  expect(await boardShare(page, 'the volley landed'), 'board share once the volley lands').toBeGreaterThan(
+    TURN_SHARE,
+  );
+});
+
+test('the board stays in the board window on the final board behind the scores', async ({ page }) => {
+  await openWithGame(page, endingGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await passHandOff(page);
+  await page.getByTestId('end-turn').click();
+  await page.getByTestId('look-at-board').click();
+  await expect(page.getByTestId('back-to-scores')).toBeVisible();
+  expect(await boardShare(page, 'the final board'), 'board share on the final board').toBeGreaterThan(
+    WHOLE_BOARD_SHARE,
+  );
+});
+
+/** Gold (the lit island's ring and letter) pixels in the canvas within `radius` CSS px of a point. */
+async function goldNear(page: Page, at: { x: number; y: number }, radius: number) {
+  return page.evaluate(
+    ({ point, reach }) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.table-canvas canvas');
+      if (!canvas) throw new Error('no table canvas');
+      const box = canvas.getBoundingClientRect();
+      const scale = canvas.width / box.width;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const context = copy.getContext('2d');
+      if (!context) throw new Error('no 2D context');
+      context.drawImage(canvas, 0, 0);
+      const cx = (point.x - box.left) * scale;
+      const cy = (point.y - box.top) * scale;
+      const r = reach * scale;
+      const left = Math.max(0, Math.floor(cx - r));
+      const top = Math.max(0, Math.floor(cy - r));
+      const width = Math.min(canvas.width, Math.ceil(cx + r)) - left;
+      const height = Math.min(canvas.height, Math.ceil(cy + r)) - top;
+      const data = context.getImageData(left, top, width, height).data;
+      let gold = 0;
+      for (let at = 0; at < data.length; at += 4) {
+        const [red, green, blue] = [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
+        if (red > 220 && green > 170 && blue < 110) gold += 1;
+      }
+      return gold;
+    },
+    { point: at, reach: radius },
+  );
+}
+
+test('peeking at a held treasure card lights its island in gold on the board', async ({ page }) => {
+  const game = cardGame();
+  const seat = game.turn?.seat ?? 0;
+  const island = game.players[seat]?.cards[0]?.destination;
+  if (!island) throw new Error('the fixture holds a card');
+  const key = standardMap.islands[island][0];
+  if (!key) throw new Error(`island ${island} has no space`);
+  await openWithGame(page, game, true);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await passHandOff(page);
+  // a phone keeps the cards in the sheet's Captain tab; wider screens show them beside the board
+  const captainTab = page.getByTestId('tab-captain');
+  if (await captainTab.isVisible()) await captainTab.click();
+  await page.keyboard.press('t');
+  await expect(page.getByTestId('whole-table')).toHaveAttribute('aria-pressed', 'true');
+  await tableStill(page);
+  const at = await screenAt(page, hexWorld(standardMap, key));
+  if (!at) throw new Error(`island ${island} behind the camera`);
+  const area = await page.locator('.board-window').boundingBox();
+  expect(
+    area && at.x >= area.x && at.x <= area.x + area.width && at.y >= area.y && at.y <= area.y + area.height,
+    `island ${island} at ${Math.round(at.x)},${Math.round(at.y)} shows in the board window beside the cards`,
+  ).toBe(true);
+  const reach = 40;
+  const before = await goldNear(page, at, reach);
+
+  const peek = page.getByTestId('peek-button');
+  await peek.focus();
+  await page.keyboard.down(' ');
+  await expect(peek).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('own-cards')).toContainText(`island ${island}`);
+  await tableStill(page);
+  const lit = await goldNear(page, at, reach);
+  await page.screenshot({ path: test.info().outputPath('peek-lights-island.png') });
+  test.info().annotations.push({ type: 'gold pixels', description: `island ${island}: ${before} → ${lit}` });
+  expect(lit, `gold pixels round island ${island} while peeking (before: ${before})`).toBeGreaterThan(
+    before + 40,
+  );
+
+  await page.keyboard.up(' ');
+  await expect(peek).toHaveAttribute('aria-pressed', 'false');
+  await tableStill(page);
+  expect(await goldNear(page, at, reach), 'the gold goes once the cards are hidden').toBeLessThan(
+    before + 10,
+  );
 });
 
 /** Where a table point shows on screen (null: behind the camera). */

@@ -65,6 +65,26 @@ export function endingGame(seed = 3): GameState {
 }
 
 /**
+ * A two-player game played by the simulated captains up to the first turn whose player holds a
+ * treasure card: the cards to peek at, and the islands they light.
+ */
+export function cardGame(seed = 5): GameState {
+  let state = createGame({ names: ['Anne', 'Mary'], seed });
+  const generator = generatorFrom(seedRng(seed ^ 0xca4d));
+  for (let step = 0; step < 20_000; step++) {
+    const action = chooseAction(state, generator);
+    const result = execute(state, action);
+    if (!result.ok) throw new Error(`cardGame: ${result.reason} (seed ${seed})`);
+    state = result.state;
+    if (state.phase.kind === 'ended') break;
+    const seat = state.turn?.seat;
+    const holding = seat === undefined ? 0 : (state.players[seat]?.cards.length ?? 0);
+    if (action.type === 'endTurn' && holding > 0) return state;
+  }
+  throw new Error(`cardGame: seed ${seed} never starts a turn holding a card`);
+}
+
+/**
  * Opens the app with this game in its save slot (with these seats: all people unless given), fast
  * graphics, and (unless given) no reduced motion. Every load of the page starts from this save.
  */
