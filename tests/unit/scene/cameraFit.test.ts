@@ -1,8 +1,10 @@
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../src/engine/maps/standard';
-import { boardExtent } from '../../../src/physics/boardLayout';
+import { boardExtent, hexWorld } from '../../../src/physics/boardLayout';
 import { boardCorners, eyeOf, type Framing, frameFocus, type ViewWindow } from '../../../src/scene/cameraFit';
+import { gameCameraFocus } from '../../../src/ui/gameCamera';
+import { turnGame } from '../../e2e/support/games';
 
 /** Where three's own camera, set up as CameraRig sets it (view offset on the window), draws a table point. */
 function screenPoint(framing: Framing, window: ViewWindow, viewport: { width: number; height: number }) {
@@ -82,4 +84,63 @@ describe('framing the whole board in the board window', () => {
     // the target moved from the spaces' middle toward the board's middle
     expect(Math.hypot(framing.x, framing.z)).toBeLessThan(Math.hypot(-23.5, -16.5));
   });
+});
+
+/** The share of the window inside the board's outline as drawn on screen (a grid of window points). */
+function boardShareOnScreen(
+  framing: Framing,
+  window: ViewWindow,
+  viewport: { width: number; height: number },
+): number {
+  const project = screenPoint(framing, window, viewport);
+  const outline = boardCorners(board).map((corner) => project(corner.x, corner.z));
+  const inside = (px: number, py: number) => {
+    let odd = false;
+    for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+      const a = outline[i];
+      const b = outline[j];
+      if (!a || !b) continue;
+      if (a.y > py !== b.y > py && px < ((b.x - a.x) * (py - a.y)) / (b.y - a.y) + a.x) odd = !odd;
+    }
+    return odd;
+  };
+  let hits = 0;
+  const steps = 40;
+  for (let i = 0; i < steps; i++)
+    for (let j = 0; j < steps; j++)
+      if (
+        inside(window.x + ((i + 0.5) * window.width) / steps, window.y + ((j + 0.5) * window.height) / steps)
+      )
+        hits += 1;
+  return hits / (steps * steps);
+}
+
+describe('framing a turn beside a home corner', () => {
+  const game = turnGame();
+  const cases = [
+    { viewport: { width: 820, height: 1180 }, window: { x: 8, y: 70, width: 804, height: 1002 } },
+    { viewport: { width: 390, height: 844 }, window: { x: 8, y: 60, width: 374, height: 666 } },
+    { viewport: { width: 1280, height: 800 }, window: { x: 264, y: 53, width: 720, height: 731 } },
+  ];
+  for (const { viewport, window } of cases) {
+    it(`at ${viewport.width}×${viewport.height} the ship stays in the window and the board fills a good share of it`, () => {
+      const focus = gameCameraFocus(game, null, { kind: 'idle' }, { targets: [], overview: false, window });
+      const framing = frameFocus(focus, viewport.height, 40);
+      const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
+      const pose = ship ? game.ships[ship] : undefined;
+      if (!pose) throw new Error('the fixture has an active ship');
+      const at = screenPoint(
+        framing,
+        window,
+        viewport,
+      )(hexWorld(standardMap, pose.hex).x, hexWorld(standardMap, pose.hex).z);
+      expect(at.x).toBeGreaterThan(window.x);
+      expect(at.x).toBeLessThan(window.x + window.width);
+      expect(at.y).toBeGreaterThan(window.y);
+      expect(at.y).toBeLessThan(window.y + window.height);
+      const share = boardShareOnScreen(framing, window, viewport);
+      // a tall tablet frames the ship's corner at a tap-friendly scale: some table shows (41 % board)
+      expect(share, `board share ${share.toFixed(2)}`).toBeGreaterThan(0.38);
+    });
+  }
 });
