@@ -53,8 +53,9 @@ async function flick(page: Page, pullPx: number) {
 
 async function openGame(page: Page, url: string) {
   await page.goto(url);
-  await page.getByRole('button', { name: 'Resume game' }).click();
-  await page.getByRole('button', { name: /tap when ready/ }).click();
+  // fancy frames under software WebGL keep the page busy: clicks get minutes
+  await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: /tap when ready/ }).click({ timeout: 120_000 });
   await page
     .locator('.game-screen[data-table-ready="true"], .game-screen[data-physics-ready="true"]')
     .first()
@@ -105,7 +106,7 @@ await withPreview(PORT, 'test', async (url) => {
     await page.getByTestId('end-turn').click();
     await page.getByTestId('winner').waitFor({ timeout: 60_000 });
     await page.waitForTimeout(2000);
-    await page.screenshot({ path: `${OUT}/look-end-${label}.png` });
+    await page.screenshot({ path: `${OUT}/look-end-${label}.png`, timeout: 120_000 });
     console.log(`${OUT}/look-end-${label}.png`);
     await context.close();
   }
