@@ -176,14 +176,21 @@ async function skill(): Promise<string> {
   return `Band of strengths in which ≥ 80 % of ${per} volleys score (target ship straight ahead, its facing cycling over the seeds, captain standing); width = highest − lowest strength of the band:\n${formatSkill(bands)}`;
 }
 
-/** `--drops`: cubes let go from 2–15 cm over a ship's deck. */
+/** `--drops`: cubes let go from 2–15 cm over a ship's deck: over every deck part, and over the planks alone. */
 async function drops(): Promise<string> {
   await initPhysics();
   const count = perOr(50);
-  const figure = randomDeckDrops(seed, count, 2, 15);
-  const rests = new Map<string, number>();
-  for (const d of figure.drops) rests.set(d.rest, (rests.get(d.rest) ?? 0) + 1);
-  return `drops from 2–15 cm over a ship's deck (seed ${seed}): ${figure.landed} of ${figure.dropped} landed; ended: ${[...rests].map(([k, n]) => `${k} ${n}`).join(', ')}`;
+  const lines = (['deck', 'planks'] as const).map((span) => {
+    const figure = randomDeckDrops(seed, count, 2, 15, span);
+    const rests = new Map<string, number>();
+    for (const d of figure.drops) rests.set(d.rest, (rests.get(d.rest) ?? 0) + 1);
+    const where =
+      span === 'deck'
+        ? 'every deck part (stern castle, planks, lever cup)'
+        : 'the planks (stern castle to bow)';
+    return `drops from 2–15 cm over ${where} (seed ${seed}): ${figure.landed} of ${figure.dropped} landed; ended: ${[...rests].map(([k, n]) => `${k} ${n}`).join(', ')}`;
+  });
+  return lines.join('\n');
 }
 
 const started = performance.now();

@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { actionFor, execute, type GameState, legalActions } from '../../src/engine';
 import { generatorFrom, seedRng } from '../../src/engine/rng';
@@ -18,7 +19,12 @@ import { type GameSummary, type PlayOptions, playGame } from '../../src/engine/s
 /** The engine before issue 19's speed work. */
 const BASELINE_REF = 'c927494';
 const GAMES_PER_BATCH = 50;
-const BATCHES = 5;
+const BATCHES = 7;
+/**
+ * Games each engine plays before timing starts: V8 keeps re-optimising the hot rules for some hundred games
+ * (one warm-up game left the first timed batches at a third of the steady speed). Seeds apart from the timed ones.
+ */
+const WARMUP_GAMES = 200;
 const IDENTITY_SEEDS = 100;
 const SAMPLED_POSITIONS = 2000;
 
@@ -92,9 +98,12 @@ const perSecond = (games: number, seconds: number) => (games / seconds).toFixed(
 
 export async function runBench(): Promise<void> {
   const baseline = await baselinePlay();
+  console.log(`  load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`);
   for (const players of [2, 4]) {
-    playGame({ players, seed: 999 }); // warm up the JIT
-    baseline?.play({ players, seed: 999 });
+    for (let seed = 10_001; seed <= 10_000 + WARMUP_GAMES; seed++) {
+      playGame({ players, seed });
+      baseline?.play({ players, seed });
+    }
     const now: Timing[] = [];
     const before: Timing[] = [];
     for (let batch = 0; batch < BATCHES; batch++) {
@@ -106,7 +115,8 @@ export async function runBench(): Promise<void> {
     const wallNow = median(now.map((t) => t.wall));
     console.log(
       `${players} players: ${perSecond(GAMES_PER_BATCH, cpuNow)} games per CPU second ` +
-        `(${perSecond(GAMES_PER_BATCH, wallNow)} per wall second), median of ${BATCHES} batches of ${GAMES_PER_BATCH}`,
+        `(${perSecond(GAMES_PER_BATCH, wallNow)} per wall second), median of ${BATCHES} batches of ${GAMES_PER_BATCH} ` +
+        `after ${WARMUP_GAMES} warm-up games`,
     );
     if (baseline) {
       const cpuBefore = median(before.map((t) => t.cpu));

@@ -15,14 +15,14 @@ import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
  * Ship moves worth offering: each single step that keeps a finish in reach (so an interface can offer
  * every step) and one shortest path per distinct final pose (M3). `fresh`: a new move (starts forward).
  */
-function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat): TurnAction[] {
+function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat, out: TurnAction[]): void {
   const ship = state.turn ? state.players[state.turn.seat]?.ship : null;
   const pose = ship ? state.ships[ship] : undefined;
-  if (!ship || !pose) return [];
+  if (!ship || !pose) return;
   const obstacles = obstaclesFor(state, board, { kind: 'ship', ship });
   const start = { index: indexOfHex(board, pose.hex), facing: pose.facing };
   const finishes = shipFinishes(board, obstacles, start, fresh);
-  if (finishes.length === 0) return [];
+  if (finishes.length === 0) return;
   const paths: ShipStep[][] = [];
   const ahead = neighborIndex(board, start.index, start.facing);
   if (ahead >= 0 && !obstacles.closed[ahead] && obstacles.near[ahead]) {
@@ -32,26 +32,42 @@ function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat): 
       paths.push(['forward']);
   }
   if (!fresh && mayTurnAt(board, obstacles, start.index, start.facing)) {
-    for (const [step, turnBy] of [
-      ['left', 1],
-      ['right', 5],
-    ] as const) {
-      const facing = ((start.facing + turnBy) % 6) as Facing;
-      if (shipHasFinish(board, obstacles, { index: start.index, facing }, false)) paths.push([step]);
-    }
+    if (
+      shipHasFinish(
+        board,
+        obstacles,
+        { index: start.index, facing: ((start.facing + 1) % 6) as Facing },
+        false,
+      )
+    )
+      paths.push(['left']);
+    if (
+      shipHasFinish(
+        board,
+        obstacles,
+        { index: start.index, facing: ((start.facing + 5) % 6) as Facing },
+        false,
+      )
+    )
+      paths.push(['right']);
   }
-  for (const finish of finishes) paths.push(finish.path);
-  return paths.map((path) => ({ type: 'moveShip', path, seat }));
+  for (const path of paths) out.push({ type: 'moveShip', path, seat });
+  for (const finish of finishes) out.push({ type: 'moveShip', path: finish.path, seat });
 }
 
 /** Kraken moves worth offering, as for ships: single steps and one shortest path per final space. */
-function krakenMoves(state: GameState, board: Board, fresh: boolean, seat: Seat): TurnAction[] {
-  if (!state.kraken) return [];
+function krakenMoves(
+  state: GameState,
+  board: Board,
+  fresh: boolean,
+  seat: Seat,
+  actions: TurnAction[],
+): void {
+  if (!state.kraken) return;
   const obstacles = obstaclesFor(state, board, { kind: 'kraken' });
   const from = indexOfHex(board, state.kraken.hex);
   const finishes = krakenFinishes(board, obstacles, from, fresh);
-  if (finishes.length === 0) return [];
-  const actions: TurnAction[] = [];
+  if (finishes.length === 0) return;
   // A fresh move's first steps all have a finish once the move has one: the Kraken's space is open to it,
   // so every first step can go back there (a finish when it is next to no piece), or on through it to
   // whatever the search from there found.
@@ -62,16 +78,18 @@ function krakenMoves(state: GameState, board: Board, fresh: boolean, seat: Seat)
       actions.push({ type: 'moveKraken', path: [keyAt(board, next)], seat });
   }
   for (const finish of finishes) {
-    actions.push({ type: 'moveKraken', path: finish.path.map((index) => keyAt(board, index)), seat });
+    const path = finish.path;
+    const hexes = new Array<HexKey>(path.length);
+    for (let i = 0; i < path.length; i++) hexes[i] = keyAt(board, path[i] as number);
+    actions.push({ type: 'moveKraken', path: hexes, seat });
   }
-  return actions;
 }
 
-function turns(piece: 'ship' | 'kraken' | 'tower', seat: Seat): TurnAction[] {
-  return [
+function turns(piece: 'ship' | 'kraken' | 'tower', seat: Seat, out: TurnAction[]): void {
+  out.push(
     { type: 'turn', piece, direction: 'left', seat },
     { type: 'turn', piece, direction: 'right', seat },
-  ];
+  );
 }
 
 function playingActions(state: GameState, board: Board): TurnAction[] {
@@ -81,25 +99,21 @@ function playingActions(state: GameState, board: Board): TurnAction[] {
   // A3: each listed action names the seat whose turn it is.
   const actions: TurnAction[] = [];
   if (turn.manoeuvre) {
-    actions.push(
-      ...(turn.manoeuvre.piece === 'ship'
-        ? shipMoves(state, board, false, seat)
-        : krakenMoves(state, board, false, seat)),
-    );
+    if (turn.manoeuvre.piece === 'ship') shipMoves(state, board, false, seat, actions);
+    else krakenMoves(state, board, false, seat, actions);
   } else if (turn.ability) {
     const step = ABILITY_STEP[turn.ability.captain];
-    if (step.kind === 'turn') actions.push(...turns(step.piece, seat));
-    else
-      actions.push(
-        ...(step.piece === 'ship'
-          ? shipMoves(state, board, true, seat)
-          : krakenMoves(state, board, true, seat)),
-      );
+    if (step.kind === 'turn') turns(step.piece, seat, actions);
+    else if (step.piece === 'ship') shipMoves(state, board, true, seat, actions);
+    else krakenMoves(state, board, true, seat, actions);
     if (!finishAbilityRejection(state, board)) actions.push({ type: 'finishAbility', seat });
   } else {
     if (turn.actionsUsed < ACTIONS_PER_TURN) {
-      actions.push(...shipMoves(state, board, true, seat), ...krakenMoves(state, board, true, seat));
-      actions.push(...turns('ship', seat), ...turns('kraken', seat), ...turns('tower', seat));
+      shipMoves(state, board, true, seat, actions);
+      krakenMoves(state, board, true, seat, actions);
+      turns('ship', seat, actions);
+      turns('kraken', seat, actions);
+      turns('tower', seat, actions);
       const ship = state.players[turn.seat]?.ship;
       const pose = ship ? state.ships[ship] : undefined;
       for (const island of pose ? (board.islandsNextTo[indexOfHex(board, pose.hex)] ?? []) : []) {
@@ -113,21 +127,25 @@ function playingActions(state: GameState, board: Board): TurnAction[] {
   return actions;
 }
 
-const krakenStarts = new WeakMap<Board, HexKey[]>();
+const krakenPlacements = new WeakMap<Board, readonly Action[]>();
 
 /**
- * The sea hexes where the Kraken may be placed (S2), each with every facing: the answer depends on the
- * board alone (its tower and start spaces), so it is worked out once per board.
+ * The Kraken's placements (S2): each sea hex where it may start, with every facing. The answer depends on
+ * the board alone (its tower and start spaces), so the list is made once per board, its actions frozen
+ * (shared by every caller), and each caller gets its own array.
  */
-function krakenStartHexes(state: GameState, board: Board): HexKey[] {
-  let hexes = krakenStarts.get(board);
-  if (!hexes) {
-    hexes = board.map.sea.filter((hex) =>
+function krakenPlacementActions(state: GameState, board: Board): Action[] {
+  let actions = krakenPlacements.get(board);
+  if (!actions) {
+    const hexes = board.map.sea.filter((hex) =>
       FACINGS.every((facing) => !krakenPlacementRejection(state, board, hex, facing)),
     );
-    krakenStarts.set(board, hexes);
+    actions = hexes.flatMap((hex) =>
+      FACINGS.map((facing): Action => Object.freeze({ type: 'placeKraken', hex, facing })),
+    );
+    krakenPlacements.set(board, actions);
   }
-  return hexes;
+  return actions.slice();
 }
 
 /**
@@ -142,9 +160,7 @@ export function legalActions(state: GameState): Action[] {
     case 'chooseFirstPlayer':
       return state.players.map((player) => ({ type: 'chooseFirstPlayer', seat: player.seat }));
     case 'placeKraken':
-      return krakenStartHexes(state, board).flatMap((hex) =>
-        FACINGS.map((facing): Action => ({ type: 'placeKraken', hex, facing })),
-      );
+      return krakenPlacementActions(state, board);
     case 'chooseCaptains':
       return CAPTAIN_IDS.flatMap((captain) =>
         SHIP_IDS.filter((ship) => !captainChoiceRejection(state, captain, ship)).map(

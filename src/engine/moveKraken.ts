@@ -1,4 +1,4 @@
-import { type Board, indexOfHex, keyAt } from './board';
+import { type Board, indexOfHex, keyAt, neighborIndex } from './board';
 import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
 import { facingBetween, isHexKey } from './hex';
@@ -20,16 +20,21 @@ export function walkKraken(
   from: HexKey,
   path: HexKey[],
 ): KrakenWalk | Rejection {
-  let at = from;
+  let at = indexOfHex(board, from);
   for (let i = 0; i < path.length; i++) {
     const hex = path[i] as HexKey;
-    if (facingBetween(at, hex) === null) return reject('notAdjacent', 'The Kraken moves one space at a time');
     const index = indexOfHex(board, hex);
+    // Adjacency by the board's own neighbour table; a hex off the board is judged by its key alone.
+    const adjacent =
+      index >= 0 && at >= 0
+        ? isNeighbor(board, at, index)
+        : facingBetween(at >= 0 ? keyAt(board, at) : from, hex) !== null;
+    if (!adjacent) return reject('notAdjacent', 'The Kraken moves one space at a time');
     if (index < 0) return reject('offBoard', 'That space is off the board');
     if (!board.sea[index]) return reject('notSea', 'The Kraken swims only on sea');
     if (obstacles.closed[index])
       return reject('occupied', `${capitalise(obstacles.pieceAt.get(index) ?? 'a piece')} is in the way`);
-    at = hex;
+    at = index;
     if (!obstacles.near[index]) {
       if (i < path.length - 1) {
         return reject(
@@ -40,7 +45,12 @@ export function walkKraken(
       return { index, ended: true };
     }
   }
-  return { index: indexOfHex(board, at), ended: false };
+  return { index: at, ended: false };
+}
+
+function isNeighbor(board: Board, from: number, to: number): boolean {
+  for (let facing = 0; facing < 6; facing++) if (neighborIndex(board, from, facing) === to) return true;
+  return false;
 }
 
 /** moveKraken (M2, M3, C4): the Kraken keeps its facing. */

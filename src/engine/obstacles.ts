@@ -71,11 +71,23 @@ function zeroedBytes(size: number): Uint8Array {
   return bytes;
 }
 
+/** 1 on land, per board: the start of every `closed`, copied in one go. */
+const lands = new WeakMap<Board, Uint8Array>();
+
+function landOf(board: Board): Uint8Array {
+  let land = lands.get(board);
+  if (!land) {
+    land = board.sea.map((sea) => 1 - sea);
+    lands.set(board, land);
+  }
+  return land;
+}
+
 function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacles {
   const size = board.keys.length;
   const closed = zeroedBytes(size);
   const near = zeroedBytes(size);
-  for (let index = 0; index < size; index++) closed[index] = 1 - (board.sea[index] ?? 0);
+  closed.set(landOf(board));
   const pieceAt = otherPieces(state, board, mover);
   for (const index of pieceAt.keys()) if (index >= 0) closed[index] = 1;
   pieceAt.set(board.tower, 'the tower');

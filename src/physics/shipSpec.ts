@@ -23,6 +23,13 @@ export const STERN_FRONT_X_CM = -1.75;
 /** Height and thickness of the rails along both sides of the deck, cm: they keep a landed cube aboard. */
 export const RAIL_HEIGHT_CM = 0.4;
 export const RAIL_THICKNESS_CM = 0.12;
+/**
+ * Height and thickness of the taffrail along the stern castle's back edge, cm: it stops a cube dropped on
+ * the castle rolling off the stern (most such cubes went into the sea). None along the castle's sides, so
+ * a captain struck from abeam falls as before.
+ */
+export const TAFFRAIL_HEIGHT_CM = 0.3;
+export const TAFFRAIL_THICKNESS_CM = 0.06;
 /** The lever's pivot on top of the post, ship-local, cm. */
 export const SHIP_PIVOT: Vec3 = [1.95, 2.8, 0];
 
@@ -113,6 +120,20 @@ export const SHIP_SPEC: PieceSpec<ShipPart> = {
       { type: 'box', halfExtents: [sternHalfX, (STERN_TOP_CM + BASE_SINK_CM) / 2, b] },
       [SHIP_STERN_X_CM + sternHalfX, (STERN_TOP_CM - BASE_SINK_CM) / 2, 0],
       '#7a4f2a',
+    ),
+    // the taffrail, along the stern end
+    part(
+      'stern',
+      {
+        type: 'box',
+        halfExtents: [TAFFRAIL_THICKNESS_CM / 2, (TAFFRAIL_HEIGHT_CM + BASE_SINK_CM) / 2, b],
+      },
+      [
+        SHIP_STERN_X_CM + TAFFRAIL_THICKNESS_CM / 2,
+        STERN_TOP_CM + (TAFFRAIL_HEIGHT_CM - BASE_SINK_CM) / 2,
+        0,
+      ],
+      '#5a3a1e',
     ),
     part(
       'post',

@@ -4,10 +4,11 @@ import { useGameStore } from '../store/gameStore';
 import { CrashProbe } from './CrashProbe';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
+import { loadGameScreen } from './preloadTable';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
 
-const GameScreen = lazy(() => import('./GameScreen').then((module) => ({ default: module.GameScreen })));
+const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 const SandboxScreen = lazy(() =>
   import('./sandbox/SandboxScreen').then((module) => ({ default: module.SandboxScreen })),
 );

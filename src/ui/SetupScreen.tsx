@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/ids';
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useAppStore } from '../store/appStore';
@@ -8,6 +8,7 @@ import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
+import { preloadTable } from './preloadTable';
 
 const DEFAULT_NAMES = ['Anne', 'Mary', 'Jack', 'Grace'];
 
@@ -47,6 +48,8 @@ export function SetupScreen() {
   const [seed, setSeed] = useState(randomSeed);
   const formId = useId();
   const problem = setupProblem(players);
+  // The table's code and physics load while the form is filled in.
+  useEffect(preloadTable, []);
 
   function setCount(count: number) {
     setPlayers((current) => [...current.slice(0, count), ...defaultPlayers(4).slice(current.length, count)]);

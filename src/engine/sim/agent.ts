@@ -1,13 +1,13 @@
 import type { Action, ShipStep } from '../action';
-import { boardFor, indexOfHex, keyAt, neighborIndex } from '../board';
-import type { GameState, PiecePose, PlayerState } from '../gameState';
-import type { Facing, IslandLetter } from '../ids';
+import { type Board, boardFor, indexOfHex, neighborIndex } from '../board';
+import type { GameState, PlayerState } from '../gameState';
+import type { IslandLetter } from '../ids';
 import { ISLAND_LETTERS } from '../ids';
 import { legalActions } from '../legalActions';
 import { type RandomGenerator, randomInt } from '../rng';
 import { ABILITY_STEP } from '../turnRules';
 import { canFireVolley } from '../volleySourceRefusal';
-import { stepsToIslands } from './poseDistances';
+import { poseDistances, stepsFromNode } from './poseDistances';
 import { randomVolley } from './randomVolley';
 
 /** Odds (percent) that steer the simulated player; it is purposeful enough for games to end. */
@@ -39,16 +39,13 @@ function targets(state: GameState, player: PlayerState): IslandLetter[] {
   return open.length > 0 ? open : [...ISLAND_LETTERS];
 }
 
-/** The pose a ship path leads to (the path is already legal, so obstacles need no checking). */
-function poseAfter(state: GameState, pose: PiecePose, path: ShipStep[]): PiecePose {
-  const board = boardFor(state.mapId);
-  let index = indexOfHex(board, pose.hex);
-  let facing: number = pose.facing;
+/** The pose node (index * 6 + facing) a ship path leads to (the path is already legal: no obstacle checks). */
+function nodeAfter(board: Board, index: number, facing: number, path: ShipStep[]): number {
   for (const step of path) {
     if (step === 'forward') index = neighborIndex(board, index, facing);
     else facing = (facing + (step === 'left' ? 1 : 5)) % 6;
   }
-  return { hex: keyAt(board, index), facing: facing as Facing };
+  return index * 6 + facing;
 }
 
 /** The ship move or turn that brings the ship nearest its targets, if it gets nearer than now. */
@@ -56,16 +53,20 @@ function bestShipAction(state: GameState, actions: Action[], generator: RandomGe
   const player = state.turn ? state.players[state.turn.seat] : undefined;
   const pose = player?.ship ? state.ships[player.ship] : undefined;
   if (!player || !pose) return null;
+  const board = boardFor(state.mapId);
+  const tables = poseDistances(state.mapId);
+  const index = indexOfHex(board, pose.hex);
   const goal = targets(state, player);
-  const now = stepsToIslands(state.mapId, pose, goal);
+  const now = stepsFromNode(tables, index * 6 + pose.facing, goal);
   let best: Action[] = [];
   let bestSteps = now;
   for (const action of actions) {
-    let after: PiecePose | null = null;
-    if (action.type === 'moveShip') after = poseAfter(state, pose, action.path);
-    if (action.type === 'turn' && action.piece === 'ship') after = poseAfter(state, pose, [action.direction]);
-    if (!after) continue;
-    const steps = stepsToIslands(state.mapId, after, goal);
+    let after = -1;
+    if (action.type === 'moveShip') after = nodeAfter(board, index, pose.facing, action.path);
+    else if (action.type === 'turn' && action.piece === 'ship')
+      after = index * 6 + ((pose.facing + (action.direction === 'left' ? 1 : 5)) % 6);
+    else continue;
+    const steps = stepsFromNode(tables, after, goal);
     if (steps < bestSteps) {
       best = [action];
       bestSteps = steps;

@@ -55,8 +55,15 @@ export function poseDistances(mapId: string): PoseDistances {
 
 /** Steps from a pose to the nearest pose next to any of the islands (a large number when none). */
 export function stepsToIslands(mapId: string, pose: PiecePose, islands: IslandLetter[]): number {
-  const tables = poseDistances(mapId);
-  const node = indexOfHex(boardFor(mapId), pose.hex) * 6 + pose.facing;
+  return stepsFromNode(
+    poseDistances(mapId),
+    indexOfHex(boardFor(mapId), pose.hex) * 6 + pose.facing,
+    islands,
+  );
+}
+
+/** As `stepsToIslands`, from a pose given as its node (index * 6 + facing) on the board. */
+export function stepsFromNode(tables: PoseDistances, node: number, islands: IslandLetter[]): number {
   let best = 999;
   for (const island of islands) {
     const steps = tables[island][node] ?? -1;

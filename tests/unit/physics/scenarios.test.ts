@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { CAPTAIN_HEIGHT_CM } from '../../../src/physics/captainSpec';
-import { DECK_TOP_CM, HULL_HEIGHT_CM, SHIP_HALF_BEAM_CM, STERN_TOP_CM } from '../../../src/physics/shipSpec';
+import {
+  DECK_TOP_CM,
+  HULL_HEIGHT_CM,
+  SHIP_HALF_BEAM_CM,
+  STERN_TOP_CM,
+  TAFFRAIL_HEIGHT_CM,
+} from '../../../src/physics/shipSpec';
 import { blueShip, cubeContactsWith, DECK_SPOT, FAR_KRAKEN, throwCubes } from './scenes';
 
 /** Half a cube, cm. */
@@ -130,9 +136,12 @@ describe('volley scenarios', () => {
   });
 
   it('a cube skimming just above a hull without touching is not a hit', () => {
-    // 0.1 cm over the stern castle, fast across the beam: it falls 0.03 cm while crossing.
+    // 0.1 cm over the stern castle's taffrail, fast across the beam: it falls 0.03 cm while crossing.
     const trace = throwCubes([
-      { position: [STERN_X, STERN_TOP_CM + H + 0.1, SHIP_HALF_BEAM_CM + H + 0.05], velocity: [0, 0, -400] },
+      {
+        position: [STERN_X, STERN_TOP_CM + TAFFRAIL_HEIGHT_CM + H + 0.1, SHIP_HALF_BEAM_CM + H + 0.05],
+        velocity: [0, 0, -400],
+      },
     ]);
     expect(cubeContactsWith(trace, 'blue')).toEqual([]);
     const score = scoreVolley(trace);
