@@ -36,9 +36,13 @@ import type { WorkerPools } from './workerPools';
 /** What every table room of this process shares: set once by startGameServer. */
 export const roomContext: { db: Database | null; pools: WorkerPools | null } = { db: null, pools: null };
 
-/** Messages a client may send in one second before the rest are dropped, and the count that drops it. */
+/**
+ * The flood guard, a token bucket per client: a burst of MESSAGE_BURST, then MESSAGES_PER_SECOND; a
+ * message over it is dropped (the client told once), and DROPS_BEFORE_CLOSE drops in a row close it.
+ */
+export const MESSAGE_BURST = 16;
 export const MESSAGES_PER_SECOND = 8;
-export const FLOOD_LIMIT = 40;
+export const DROPS_BEFORE_CLOSE = 24;
 /** A computer captain's decisions in one turn before it is made to end it (a refusal loop stops here). */
 const CAPTAIN_DECISIONS_PER_TURN = 60;
 /** Spectators seen from nowhere: viewFor and eventsFor hide every card from a seat no one holds. */
@@ -74,7 +78,7 @@ export class TableRoom extends Room {
   private readonly seatOf = new Map<string, Seat | null>();
   /** Every change runs in this chain, one at a time, so nothing interleaves with a volley or a write. */
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly rates = new Map<string, { since: number; count: number }>();
+  private readonly rates = new Map<string, { tokens: number; at: number; drops: number }>();
   private captainBusy = false;
   private captainTurn = { key: '', decisions: 0 };
 
@@ -192,20 +196,18 @@ export class TableRoom extends Room {
   /** Throttle, then validate, then act: nothing is read from a message zod has not accepted. */
   private receive(client: Client, type: string | number, body: unknown): void {
     const now = Date.now();
-    const rate = this.rates.get(client.sessionId);
-    if (!rate || now - rate.since >= 1000) this.rates.set(client.sessionId, { since: now, count: 1 });
-    else {
-      rate.count += 1;
-      if (rate.count > FLOOD_LIMIT) {
-        client.leave(4008);
-        return;
-      }
-      if (rate.count > MESSAGES_PER_SECOND) {
-        if (rate.count === MESSAGES_PER_SECOND + 1)
-          this.refuse(client, 'tooFast', 'Too many messages: slow down');
-        return;
-      }
+    const rate = this.rates.get(client.sessionId) ?? { tokens: MESSAGE_BURST, at: now, drops: 0 };
+    this.rates.set(client.sessionId, rate);
+    rate.tokens = Math.min(MESSAGE_BURST, rate.tokens + ((now - rate.at) / 1000) * MESSAGES_PER_SECOND);
+    rate.at = now;
+    if (rate.tokens < 1) {
+      rate.drops += 1;
+      if (rate.drops === 1) this.refuse(client, 'tooFast', 'Too many messages: slow down');
+      if (rate.drops >= DROPS_BEFORE_CLOSE) client.leave(4008);
+      return;
     }
+    rate.tokens -= 1;
+    rate.drops = 0;
     if (type !== CLIENT_MESSAGE) {
       this.refuse(client, 'badMessage', 'Unknown message');
       return;
