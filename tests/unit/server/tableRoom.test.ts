@@ -221,4 +221,32 @@ describe('a remote table', () => {
     expect(bobAgain.inbox.flatMap((message) => hiddenLeaks(message, 1))).toEqual([]);
     expect(watcherAgain.inbox.flatMap((message) => hiddenLeaks(message, null))).toEqual([]);
   }, 120_000);
+
+  it('undo online: a player takes back her own move in her turn; another seat cannot, nor after the turn has passed', async () => {
+    const { code, anne, bob } = await playingTable();
+    const before = await stored(db, code);
+    anne.send({ type: 'act', intent: { type: 'turn', piece: 'ship', direction: 'left' } });
+    await anne.next('view', 0, (view) => view.version === before.version + 1);
+    expect(await refusal(bob, { type: 'act', intent: { type: 'undo' } })).toBe('notYourTurn');
+    anne.send({ type: 'act', intent: { type: 'undo' } });
+    const undone = await anne.next('view', 0, (view) => view.version === before.version + 2);
+    expect(undone.view.ships).toEqual(before.game.ships);
+    anne.send({ type: 'act', intent: { type: 'endTurn' } });
+    await bob.next('view', 0, (view) => view.view.turn?.seat === 1);
+    expect(await refusal(anne, { type: 'act', intent: { type: 'undo' } })).toBe('notYourTurn');
+    expect(await refusal(bob, { type: 'act', intent: { type: 'undo' } })).toBe('nothingToUndo');
+  }, 120_000);
+
+  it('the host hands an absent player’s seat to a computer captain, which then plays it', async () => {
+    const { code, anne, bob } = await playingTable();
+    expect(await refusal(anne, { type: 'giveSeat', seat: 1, level: 'deckhand' })).toBe('present');
+    await bob.room.leave();
+    await anne.next('table', 0, (table) => table.seats[1]?.connected === false);
+    anne.send({ type: 'giveSeat', seat: 1, level: 'deckhand' });
+    await anne.next('table', 0, (table) => table.seats[1]?.kind === 'computer');
+    anne.send({ type: 'act', intent: { type: 'endTurn' } });
+    await anne.next('view', 0, (view) => view.view.turn?.seat === 0 && view.view.turn.round === 2);
+    const log = await loadActions(db, code);
+    expect(log.some((entry) => entry.action.type === 'act' && entry.action.action.seat === 1)).toBe(true);
+  }, 180_000);
 });
