@@ -17,9 +17,9 @@ import {
   volleySourceRefusal,
 } from '../engine';
 import type { VolleyInput } from '../physics/volleyInput';
+import { actingSeat } from '../table/actingSeat';
 import { CLIENT_MESSAGE, type SeatInfo, type ServerMessage } from '../table/onlineMessages';
 import { volleyInputFor } from '../table/volleyInputFor';
-import { actingSeat } from './actingSeat';
 import {
   appendAction,
   type Database,

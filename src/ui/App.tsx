@@ -4,6 +4,7 @@ import { useGameStore } from '../store/gameStore';
 import { CrashProbe } from './CrashProbe';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
+import { OnlineScreen } from './OnlineScreen';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
 
@@ -57,6 +58,7 @@ export function App() {
     >
       {screen === 'home' && <HomeScreen />}
       {screen === 'setup' && <SetupScreen />}
+      {screen === 'online' && <OnlineScreen />}
       {screen === 'game' && (
         <Suspense fallback={<TableLoading text="Setting sail…" />}>
           <GameScreen />
