@@ -4,11 +4,13 @@ import { useGameStore } from '../store/gameStore';
 import { CrashProbe } from './CrashProbe';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
-import { OnlineScreen } from './OnlineScreen';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
 
 const GameScreen = lazy(() => import('./GameScreen').then((module) => ({ default: module.GameScreen })));
+const OnlineScreen = lazy(() =>
+  import('./OnlineScreen').then((module) => ({ default: module.OnlineScreen })),
+);
 const SandboxScreen = lazy(() =>
   import('./sandbox/SandboxScreen').then((module) => ({ default: module.SandboxScreen })),
 );
@@ -58,7 +60,11 @@ export function App() {
     >
       {screen === 'home' && <HomeScreen />}
       {screen === 'setup' && <SetupScreen />}
-      {screen === 'online' && <OnlineScreen />}
+      {screen === 'online' && (
+        <Suspense fallback={<TableLoading text="Hailing the other ships…" />}>
+          <OnlineScreen />
+        </Suspense>
+      )}
       {screen === 'game' && (
         <Suspense fallback={<TableLoading text="Setting sail…" />}>
           <GameScreen />
