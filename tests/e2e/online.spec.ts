@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
+import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 
 /** A game server of this test, serving the test build and the tables on one port (2601–2620 are ours). */
 const PORT = 2606;
@@ -9,7 +9,12 @@ let server: RunningGameServer;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startGameServer({ port: PORT, dataDir: 'memory://', staticDir: TEST_BUILD_DIR, volleyThreads: 1 });
+  server = await startGameServer({
+    port: PORT,
+    dataDir: 'memory://',
+    staticDir: TEST_BUILD_DIR,
+    volleyThreads: 1,
+  });
 });
 test.afterAll(async () => {
   await server?.close();
