@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { GAME_SERVER_PORT } from './scripts/support/gameServerPort';
 import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin';
 import { TEST_BUILD_DIR } from './scripts/support/testBuild';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const onlineProxy = { target: `http://127.0.0.1:${GAME_SERVER_PORT}`, ws: true };
 
 /**
  * Cached when first fetched, never precached: the sandbox's and the tuning screen's own files; the .woff
@@ -70,8 +72,9 @@ const pwa = VitePWA({
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), rapierWasmPlugin(ROOT), pwa],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  // remote tables: the page speaks to the game server at /online (which the game server also answers to)
+  server: { port: 5173, strictPort: true, proxy: { '/online': onlineProxy } },
+  preview: { port: 4173, strictPort: true, proxy: { '/online': onlineProxy } },
   // the workers bundle Rapier too: the same rewrite, so they share the page's one .wasm
   worker: { format: 'es', plugins: () => [rapierWasmPlugin(ROOT)] },
   build: {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Which screen the app shows; the game, sandbox and tuning keep their own stores. */
-export type Screen = 'home' | 'setup' | 'game' | 'sandbox' | 'tuning';
+export type Screen = 'home' | 'setup' | 'game' | 'sandbox' | 'tuning' | 'online';
 
 interface AppStore {
   screen: Screen;
@@ -11,7 +11,9 @@ interface AppStore {
 }
 
 export const useAppStore = create<AppStore>()((set) => ({
-  screen: 'home',
+  // an invite or spectator link (?table=CODE) opens the remote table
+  screen:
+    typeof location !== 'undefined' && new URLSearchParams(location.search).has('table') ? 'online' : 'home',
   rulesOpen: false,
   show: (screen) => set({ screen }),
   setRulesOpen: (rulesOpen) => set({ rulesOpen }),

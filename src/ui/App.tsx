@@ -9,6 +9,9 @@ import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
+const OnlineScreen = lazy(() =>
+  import('./OnlineScreen').then((module) => ({ default: module.OnlineScreen })),
+);
 const SandboxScreen = lazy(() =>
   import('./sandbox/SandboxScreen').then((module) => ({ default: module.SandboxScreen })),
 );
@@ -58,6 +61,11 @@ export function App() {
     >
       {screen === 'home' && <HomeScreen />}
       {screen === 'setup' && <SetupScreen />}
+      {screen === 'online' && (
+        <Suspense fallback={<TableLoading text="Hailing the other ships…" />}>
+          <OnlineScreen />
+        </Suspense>
+      )}
       {screen === 'game' && (
         <Suspense fallback={<TableLoading text="Setting sail…" />}>
           <GameScreen />

@@ -45,6 +45,9 @@ export function HomeScreen() {
         >
           New game
         </button>
+        <button type="button" onClick={() => show('online')}>
+          Play online
+        </button>
         <button type="button" onClick={() => show('sandbox')}>
           Practice volleys (sandbox)
         </button>

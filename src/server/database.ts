@@ -1,0 +1,179 @@
+import type { QueryResult } from 'pg';
+import type { GameState, Seat } from '../engine';
+
+/** What the room needs of SQL: parameterised queries, and a transaction that commits or rolls back whole. */
+export interface Queryable {
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; count: number }>;
+}
+
+export interface Database extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A seat as stored: the token only as its SHA-256, so a leaked table row seats nobody. */
+export interface SeatRecord {
+  kind: 'person' | 'computer';
+  level: string | null;
+  name: string | null;
+  tokenHash: string | null;
+}
+
+export interface TableSetup {
+  seats: SeatRecord[];
+  host: Seat;
+}
+
+/** One accepted action as logged: what the server executed, with everything needed to replay it. */
+export type LoggedAction =
+  | { type: 'start'; seed: number; names: string[] }
+  | { type: 'act'; action: Record<string, unknown> }
+  | {
+      type: 'volley';
+      seat: Seat;
+      source: string;
+      strength: number;
+      seed: number;
+      hash: string;
+      action: Record<string, unknown>;
+    };
+
+export interface TableRow {
+  code: string;
+  setup: TableSetup;
+  game: GameState | null;
+  version: number;
+}
+
+const SCHEMA = `
+create table if not exists tables (
+  code text primary key,
+  setup jsonb not null,
+  game jsonb,
+  version integer not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create table if not exists actions (
+  code text not null references tables(code),
+  version integer not null,
+  seat integer,
+  action jsonb not null,
+  at timestamptz not null default now(),
+  primary key (code, version)
+);`;
+
+/**
+ * The embedded Postgres (PGlite) in `dataDir` ('memory://' keeps nothing), or a real PostgreSQL at
+ * `url`. Both get the same schema and the same SQL.
+ */
+export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: string }): Promise<Database> {
+  const db = url ? await openPostgres(url) : await openPglite(dataDir ?? 'memory://');
+  for (const statement of SCHEMA.split(';').filter((text) => text.trim())) await db.query(statement);
+  return db;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create(dataDir);
+  const wrap = (q: Pick<typeof pglite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await q.query<Row>(sql, params);
+      return { rows: result.rows, count: result.affectedRows ?? result.rows.length };
+    },
+  });
+  return {
+    ...wrap(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  const wrap = (q: { query: (sql: string, params: unknown[]) => Promise<QueryResult> }): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await q.query(sql, params);
+      return { rows: result.rows as Row[], count: result.rowCount ?? 0 };
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function insertTable(db: Database, code: string, setup: TableSetup): Promise<void> {
+  await db.query('insert into tables (code, setup, game, version) values ($1, $2, null, 0)', [
+    code,
+    JSON.stringify(setup),
+  ]);
+}
+
+export async function loadTable(db: Queryable, code: string): Promise<TableRow | null> {
+  const { rows } = await db.query<TableRow>('select code, setup, game, version from tables where code = $1', [
+    code,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function saveSetup(db: Database, code: string, setup: TableSetup): Promise<void> {
+  await db.query('update tables set setup = $2, updated_at = now() where code = $1', [
+    code,
+    JSON.stringify(setup),
+  ]);
+}
+
+/**
+ * Appends an accepted action at `version` and stores the state it led to, in one transaction: either
+ * both are kept or neither. Refused (throws) when the table is no longer at `version - 1`: another
+ * process wrote first, and this room's state is stale.
+ */
+export async function appendAction(
+  db: Database,
+  code: string,
+  version: number,
+  seat: Seat | null,
+  logged: LoggedAction,
+  game: GameState,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx.query(
+      'update tables set game = $2, version = $3, updated_at = now() where code = $1 and version = $4',
+      [code, JSON.stringify(game), version, version - 1],
+    );
+    if (updated.count !== 1) throw new Error(`Table ${code} is not at version ${version - 1}`);
+    await tx.query('insert into actions (code, version, seat, action) values ($1, $2, $3, $4)', [
+      code,
+      version,
+      seat,
+      JSON.stringify(logged),
+    ]);
+  });
+}
+
+export async function loadActions(
+  db: Queryable,
+  code: string,
+): Promise<{ version: number; action: LoggedAction }[]> {
+  const { rows } = await db.query<{ version: number; action: LoggedAction }>(
+    'select version, action from actions where code = $1 order by version',
+    [code],
+  );
+  return rows;
+}

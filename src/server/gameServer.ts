@@ -1,0 +1,98 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
+import { openDatabase } from './database';
+import { roomContext, TableRoom } from './tableRoom';
+import { WorkerPools } from './workerPools';
+
+export interface GameServerOptions {
+  port: number;
+  host?: string;
+  /** A real PostgreSQL; without it, the embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's folder; 'memory://' keeps nothing (tests). */
+  dataDir?: string;
+  /** Redis for Colyseus' presence and driver: several processes share rooms. */
+  redisUrl?: string;
+  /** A built game (dist/) to serve from the same port, so one address serves game and tables. */
+  staticDir?: string;
+  volleyThreads?: number;
+}
+
+export interface RunningGameServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.glb': 'model/gltf-binary',
+};
+
+/** Serves the built game: a file under `root`, else index.html (the app reads its own paths). */
+function serveStatic(root: string) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(root, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  };
+}
+
+/**
+ * Starts the game server: Colyseus with the table room, the database and the worker pools. One per
+ * process (Colyseus' matchmaker is a process-wide singleton).
+ */
+export async function startGameServer(options: GameServerOptions): Promise<RunningGameServer> {
+  const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  const pools = new WorkerPools(options.volleyThreads);
+  roomContext.db = db;
+  roomContext.pools = pools;
+  const http = createServer(options.staticDir ? serveStatic(resolve(options.staticDir)) : undefined);
+  let presence: ConstructorParameters<typeof Server>[0] = {};
+  if (options.redisUrl) {
+    const { RedisPresence } = await import('@colyseus/redis-presence');
+    const { RedisDriver } = await import('@colyseus/redis-driver');
+    presence = { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) };
+  }
+  const server = new Server({
+    ...presence,
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  server.define(TABLE_ROOM, TableRoom).filterBy(['code']);
+  await server.listen(options.port, options.host ?? '127.0.0.1');
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    port,
+    async close() {
+      await server.gracefullyShutdown(false);
+      await pools.close();
+      await db.close();
+      roomContext.db = null;
+      roomContext.pools = null;
+    },
+  };
+}
+
+export { matchMaker };

@@ -1,0 +1,25 @@
+/**
+ * `npm run server`: the game server alone. PORT (2567), HOST (127.0.0.1), DATA_DIR (data/tables, the
+ * embedded PGlite's folder), DATABASE_URL (a real PostgreSQL instead), REDIS_URL (Colyseus' Redis
+ * presence and driver, for several processes), STATIC_DIR (a built game to serve as well, e.g. dist).
+ */
+import { startGameServer } from './gameServer';
+
+const env = process.env;
+const server = await startGameServer({
+  port: Number(env.PORT ?? 2567),
+  host: env.HOST ?? '127.0.0.1',
+  databaseUrl: env.DATABASE_URL || undefined,
+  dataDir: env.DATA_DIR ?? 'data/tables',
+  redisUrl: env.REDIS_URL || undefined,
+  staticDir: env.STATIC_DIR || undefined,
+});
+console.log(
+  `To Glory! game server on ${env.HOST ?? '127.0.0.1'}:${server.port} (${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${env.REDIS_URL ? ', Redis' : ''})`,
+);
+const stop = async () => {
+  await server.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

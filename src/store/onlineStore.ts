@@ -1,0 +1,175 @@
+import { Client, type Room } from 'colyseus.js';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ActionIntent, GameEvent, GameView, Seat, VolleySource } from '../engine';
+import {
+  CLIENT_MESSAGE,
+  type ClientMessage,
+  type JoinOptions,
+  type SeatSpec,
+  type ServerMessage,
+  TABLE_ROOM,
+} from '../table/onlineMessages';
+import { browserStorage, type KeyValueStorage, type MyGame, readMyGames, rememberGame } from './myGames';
+
+type TableMessage = Extract<ServerMessage, { type: 'table' }>;
+type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
+
+export type OnlineStatus = 'idle' | 'connecting' | 'connected' | 'lost';
+
+export interface OnlineState {
+  status: OnlineStatus;
+  table: TableMessage | null;
+  /** The latest view of this seat (or the spectators' view), with its version and events. */
+  view: GameView | null;
+  version: number;
+  events: GameEvent[];
+  /** The volley that led to the latest view: the server's input and trace hash, to play back. */
+  volley: ViewMessage['volley'];
+  /** The server's last refusal or a connection problem, in words. */
+  error: string | null;
+  myGames: MyGame[];
+  createTable(seats: SeatSpec[], name: string): Promise<boolean>;
+  joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
+  watchTable(code: string): Promise<boolean>;
+  /** Back to a table of "My games" with its seat token (or as a spectator, if it was watched). */
+  resumeTable(code: string): Promise<boolean>;
+  act(intent: ActionIntent): void;
+  fireVolley(source: VolleySource, strength: number): void;
+  startGame(): void;
+  giveSeat(seat: Seat, level: string): void;
+  leave(): Promise<void>;
+}
+
+const RECONNECT_TRIES = 6;
+const RECONNECT_DELAY_MS = 500;
+
+/** Where the game server answers: the page's own origin at /online (Vite proxies it under `npm start`). */
+export function defaultEndpoint(): string {
+  return typeof location === 'undefined' ? 'http://127.0.0.1:2567/online' : `${location.origin}/online`;
+}
+
+/**
+ * The client side of a remote table: one Colyseus connection, the table and this seat's latest view as
+ * the server sent them (the store decides nothing; the server is the authority), and "My games".
+ */
+export function createOnlineStore(
+  endpoint = defaultEndpoint(),
+  storage: KeyValueStorage | null = browserStorage(),
+): StoreApi<OnlineState> {
+  const client = new Client(endpoint);
+  let room: Room | null = null;
+
+  const store = createStore<OnlineState>()((set, get) => {
+    const send = (message: ClientMessage) => {
+      if (!room) set({ error: 'Not connected to a table' });
+      else room.send(CLIENT_MESSAGE, message);
+    };
+
+    const attach = (joined: Room, name: string) => {
+      room = joined;
+      joined.onMessage('table', (message: TableMessage) => {
+        set({ table: message });
+        const known = get().myGames.find((game) => game.code === message.code);
+        set({
+          myGames: rememberGame(storage, {
+            code: message.code,
+            seat: message.you,
+            token: known?.seat === message.you ? (known?.token ?? null) : null,
+            name,
+            at: Date.now(),
+          }),
+        });
+      });
+      joined.onMessage('seated', (message: Extract<ServerMessage, { type: 'seated' }>) => {
+        const code = joined.roomId;
+        set({
+          myGames: rememberGame(storage, {
+            code,
+            seat: message.seat,
+            token: message.token,
+            name,
+            at: Date.now(),
+          }),
+        });
+      });
+      joined.onMessage('view', (message: ViewMessage) =>
+        set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
+      );
+      joined.onMessage('error', (message: Extract<ServerMessage, { type: 'error' }>) =>
+        set({ error: message.message }),
+      );
+      joined.onLeave((code) => {
+        if (room !== joined) return;
+        room = null;
+        // 1000: left on purpose; 4001: the seat was taken up on another device. Otherwise the network or
+        // the server went away: come back by the seat token, a few times, further apart each time.
+        if (code === 1000 || code === 4001) {
+          set({ status: 'idle' });
+          return;
+        }
+        set({ status: 'lost' });
+        const table = joined.roomId;
+        const retry = async (attempt: number) => {
+          if (get().status !== 'lost' || attempt > RECONNECT_TRIES) return;
+          if (!(await get().resumeTable(table))) {
+            set({ status: 'lost' });
+            setTimeout(() => void retry(attempt + 1), RECONNECT_DELAY_MS * 2 ** attempt);
+          }
+        };
+        setTimeout(() => void retry(1), RECONNECT_DELAY_MS);
+      });
+      set({ status: 'connected', error: null });
+    };
+
+    const connect = async (how: () => Promise<Room>, name: string): Promise<boolean> => {
+      if (room) await room.leave(true).catch(() => undefined);
+      room = null;
+      set({ status: 'connecting', error: null, view: null, table: null, volley: null, events: [] });
+      try {
+        attach(await how(), name);
+        return true;
+      } catch (error) {
+        set({ status: 'idle', error: (error as Error).message || 'Could not reach the game server' });
+        return false;
+      }
+    };
+
+    const joinWith = (options: JoinOptions) => client.joinOrCreate(TABLE_ROOM, options);
+
+    return {
+      status: 'idle',
+      table: null,
+      view: null,
+      version: 0,
+      events: [],
+      volley: null,
+      error: null,
+      myGames: readMyGames(storage),
+      createTable: (seats, name) =>
+        connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name),
+      joinTable: (code, name, seat) => connect(() => joinWith({ code, name, seat }), name),
+      watchTable: (code) => connect(() => joinWith({ code, spectate: true }), ''),
+      resumeTable(code) {
+        const known = readMyGames(storage).find((game) => game.code === code);
+        if (known?.token) return connect(() => joinWith({ code, token: known.token as string }), known.name);
+        return get().watchTable(code);
+      },
+      act: (intent) => send({ type: 'act', intent }),
+      fireVolley: (source, strength) => send({ type: 'volley', source, strength }),
+      startGame: () => send({ type: 'start' }),
+      giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
+      async leave() {
+        const leaving = room;
+        room = null;
+        set({ status: 'idle', table: null, view: null, volley: null, events: [] });
+        await leaving?.leave(true).catch(() => undefined);
+      },
+    };
+  });
+  return store;
+}
+
+/** The page's one online table. */
+export const onlineStore = createOnlineStore();
+export const useOnlineStore = <T>(selector: (state: OnlineState) => T): T => useStore(onlineStore, selector);

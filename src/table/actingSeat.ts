@@ -1,0 +1,28 @@
+import type { GamePhase, Seat } from '../engine';
+
+/**
+ * Who acts now at a remote table (the server checks it, the page shows it): in setup (S1, S2, S4) the engine's actions name no seat, so the
+ * table decides: the host chooses the first player, who places the Kraken; then each seat in turn
+ * chooses a captain. In play the turn's seat; nobody once the game has ended.
+ */
+export function actingSeat(
+  game: { phase: GamePhase; firstSeat: Seat | null; turn: { seat: Seat } | null },
+  host: Seat,
+): Seat | null {
+  switch (game.phase.kind) {
+    case 'chooseFirstPlayer':
+      return host;
+    case 'placeKraken':
+      return game.firstSeat;
+    case 'chooseCaptains':
+      return game.phase.nextSeat;
+    case 'playing':
+      return game.turn?.seat ?? null;
+    case 'ended':
+      return null;
+    default: {
+      const never: never = game.phase;
+      return never;
+    }
+  }
+}

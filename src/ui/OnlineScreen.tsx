@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { LEVEL_IDS, LEVELS } from '../captains/levels';
+import { useAppStore } from '../store/appStore';
+import { onlineStore, useOnlineStore } from '../store/onlineStore';
+import { actingSeat } from '../table/actingSeat';
+import type { SeatSpec } from '../table/onlineMessages';
+
+type SeatChoice = 'person' | (typeof LEVEL_IDS)[number];
+
+const linkParams = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+
+/** The invite link (a seat) or the spectator link of a table. */
+const tableLink = (code: string, watch: boolean) =>
+  `${location.origin}${location.pathname}?table=${code}${watch ? '&watch=1' : ''}`;
+
+/** Creating a table: 2–4 seats, each a person or a computer level; the creator takes the first. */
+function CreateTable() {
+  const [name, setName] = useState('');
+  const [seats, setSeats] = useState<SeatChoice[]>(['person', 'person']);
+  const create = () => {
+    const specs: SeatSpec[] = seats.map((choice) =>
+      choice === 'person' ? { kind: 'person' } : { kind: 'computer', level: choice },
+    );
+    void onlineStore.getState().createTable(specs, name.trim());
+  };
+  return (
+    <form
+      className="online-form"
+      aria-label="New online table"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create();
+      }}
+    >
+      <h2>New online table</h2>
+      <label>
+        Your name <input value={name} maxLength={24} onChange={(event) => setName(event.target.value)} />
+      </label>
+      {seats.map((choice, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
+        <label key={index}>
+          Seat {index + 1}
+          <select
+            value={choice}
+            disabled={index === 0}
+            onChange={(event) =>
+              setSeats(seats.map((old, at) => (at === index ? (event.target.value as SeatChoice) : old)))
+            }
+          >
+            <option value="person">{index === 0 ? 'You' : 'A friend'}</option>
+            {LEVEL_IDS.map((level) => (
+              <option key={level} value={level}>
+                Computer: {LEVELS[level].label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <div className="online-row">
+        <button type="button" disabled={seats.length >= 4} onClick={() => setSeats([...seats, 'person'])}>
+          Add a seat
+        </button>
+        <button type="button" disabled={seats.length <= 2} onClick={() => setSeats(seats.slice(0, -1))}>
+          Remove a seat
+        </button>
+      </div>
+      <button type="submit" className="primary" disabled={!name.trim()}>
+        Create the table
+      </button>
+    </form>
+  );
+}
+
+/** Opening an invite: a name and a free seat, or only watching. */
+function JoinTable({ code }: { code: string }) {
+  const [name, setName] = useState('');
+  const [seat, setSeat] = useState(1);
+  return (
+    <form
+      className="online-form"
+      aria-label="Join the table"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onlineStore.getState().joinTable(code, name.trim(), seat);
+      }}
+    >
+      <h2>Table {code}</h2>
+      <label>
+        Your name <input value={name} maxLength={24} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <label>
+        Seat{' '}
+        <input
+          type="number"
+          min={1}
+          max={4}
+          value={seat + 1}
+          onChange={(event) => setSeat(Number(event.target.value) - 1)}
+        />
+      </label>
+      <button type="submit" className="primary" disabled={!name.trim()}>
+        Take the seat
+      </button>
+      <button type="button" onClick={() => void onlineStore.getState().watchTable(code)}>
+        Only watch
+      </button>
+    </form>
+  );
+}
+
+/** The table: code and links, seats with who is connected, whose turn it is; the host starts. */
+function TablePanel() {
+  const { table, view } = useOnlineStore(useShallow((state) => ({ table: state.table, view: state.view })));
+  if (!table) return null;
+  const acting = view ? actingSeat(view, table.host) : null;
+  const mine = acting !== null && acting === table.you;
+  const free = table.seats.some((seat) => seat.kind === 'person' && seat.name === null);
+  return (
+    <section className="online-table" aria-label="Online table">
+      <h2>
+        Table <span className="online-code">{table.code}</span>
+      </h2>
+      <p>
+        Invite: <code>{tableLink(table.code, false)}</code>
+        <br />
+        Watch: <code>{tableLink(table.code, true)}</code>
+      </p>
+      <ul className="online-seats">
+        {table.seats.map((seat, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
+          <li key={index}>
+            <span
+              className={seat.connected ? 'online-dot on' : 'online-dot'}
+              role="img"
+              aria-label={seat.connected ? 'connected' : 'away'}
+            />{' '}
+            {seat.name ?? 'Free seat'}
+            {seat.kind === 'computer' ? ' (computer)' : ''}
+            {index === table.you ? ' — you' : ''}
+            {index === acting ? ' — to play' : ''}
+          </li>
+        ))}
+      </ul>
+      {!table.started && table.you === table.host && (
+        <button
+          type="button"
+          className="primary"
+          disabled={free}
+          onClick={() => onlineStore.getState().startGame()}
+        >
+          {free ? 'Waiting for players…' : 'Start the game'}
+        </button>
+      )}
+      {view && (
+        <p role="status" className="online-turn">
+          {view.phase.kind === 'ended'
+            ? 'The game is over.'
+            : mine
+              ? 'Your turn.'
+              : 'Waiting for the other players.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Play online: create or join a table, My games, and the table itself. */
+export function OnlineScreen() {
+  const show = useAppStore((store) => store.show);
+  const { status, error, myGames, table, view } = useOnlineStore(
+    useShallow((state) => ({
+      status: state.status,
+      error: state.error,
+      myGames: state.myGames,
+      table: state.table,
+      view: state.view,
+    })),
+  );
+  const [linkCode] = useState(() => linkParams().get('table'));
+  const [code, setCode] = useState('');
+
+  // An invite or spectator link: back to the seat this browser holds there, else watch or join.
+  useEffect(() => {
+    if (!linkCode) return;
+    const state = onlineStore.getState();
+    if (linkParams().get('watch')) void state.watchTable(linkCode);
+    else if (state.myGames.some((game) => game.code === linkCode && game.token))
+      void state.resumeTable(linkCode);
+  }, [linkCode]);
+
+  // The turn notice: the tab's title says when it is this seat's turn.
+  const yourTurn = table && view ? actingSeat(view, table.host) === table.you && table.you !== null : false;
+  useEffect(() => {
+    const before = document.title;
+    if (yourTurn) document.title = 'Your turn — To Glory!';
+    return () => {
+      document.title = before;
+    };
+  }, [yourTurn]);
+
+  return (
+    <main className="home online">
+      <h1 className="title">Play online</h1>
+      {error && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
+      {status === 'connecting' && <p role="status">Reaching the table…</p>}
+      {status === 'lost' && <p role="status">Connection lost: coming back…</p>}
+      {table ? (
+        <TablePanel />
+      ) : linkCode && !linkParams().get('watch') ? (
+        <JoinTable code={linkCode} />
+      ) : (
+        <>
+          <CreateTable />
+          <form
+            className="online-form"
+            aria-label="Open a table by its code"
+            onSubmit={(event) => {
+              event.preventDefault();
+              location.search = `?table=${code.trim().toUpperCase()}`;
+            }}
+          >
+            <label>
+              Table code{' '}
+              <input value={code} maxLength={10} onChange={(event) => setCode(event.target.value)} />
+            </label>
+            <button type="submit" disabled={code.trim().length !== 10}>
+              Open
+            </button>
+          </form>
+          {myGames.length > 0 && (
+            <section aria-label="My games">
+              <h2>My games</h2>
+              <ul>
+                {myGames.map((game) => (
+                  <li key={game.code}>
+                    <button type="button" onClick={() => void onlineStore.getState().resumeTable(game.code)}>
+                      {game.code} {game.seat === null ? '(watching)' : `as ${game.name}`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      <nav className="home-menu">
+        <button
+          type="button"
+          onClick={() => {
+            void onlineStore.getState().leave();
+            show('home');
+          }}
+        >
+          Back
+        </button>
+      </nav>
+    </main>
+  );
+}

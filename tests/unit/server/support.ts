@@ -1,0 +1,110 @@
+import { Client, type Room } from 'colyseus.js';
+import { type GameState, legalActions, type Seat } from '../../../src/engine';
+import { type Database, loadTable } from '../../../src/server/database';
+import type { ServerMessage } from '../../../src/table/onlineMessages';
+import { CLIENT_MESSAGE, TABLE_ROOM } from '../../../src/table/onlineMessages';
+
+/** A scripted client: every message it receives is kept, so a test can look for what it must never see. */
+export interface Scripted {
+  room: Room;
+  inbox: ServerMessage[];
+  /** Set once the server closed the connection, with its close code. */
+  closed: { code: number } | null;
+  send(body: unknown): void;
+  /** The first message of a type (and matching `where`) received at or after inbox index `from`. */
+  next<T extends ServerMessage['type']>(
+    type: T,
+    from?: number,
+    where?: (message: Extract<ServerMessage, { type: T }>) => boolean,
+  ): Promise<Extract<ServerMessage, { type: T }>>;
+}
+
+export async function until<T>(what: string, probe: () => T | null | undefined, ms = 20_000): Promise<T> {
+  for (let waited = 0; waited < ms; waited += 20) {
+    const found = probe();
+    if (found !== null && found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export function wrap(room: Room): Scripted {
+  const scripted: Scripted = {
+    room,
+    inbox: [],
+    closed: null,
+    send: (body) => room.send(CLIENT_MESSAGE, body),
+    next(type, from = 0, where = () => true) {
+      return until(`a ${type} message`, () =>
+        scripted.inbox
+          .slice(from)
+          .find(
+            (message): message is Extract<ServerMessage, { type: typeof type }> =>
+              message.type === type && where(message as never),
+          ),
+      ) as never;
+    },
+  };
+  for (const type of ['table', 'seated', 'view', 'error'] as const)
+    room.onMessage(type, (message: ServerMessage) => scripted.inbox.push(message));
+  room.onLeave((code) => {
+    scripted.closed = { code };
+  });
+  return scripted;
+}
+
+export const clientFor = (port: number) => new Client(`http://127.0.0.1:${port}`);
+
+export async function create(port: number, seats: unknown[], name = 'Anne'): Promise<Scripted> {
+  return wrap(await clientFor(port).create(TABLE_ROOM, { create: { seats, name } }));
+}
+
+export async function join(port: number, options: Record<string, unknown>): Promise<Scripted> {
+  return wrap(await clientFor(port).joinOrCreate(TABLE_ROOM, options));
+}
+
+export async function stored(db: Database, code: string): Promise<{ game: GameState; version: number }> {
+  const row = await loadTable(db, code);
+  if (!row?.game) throw new Error(`table ${code} has no game`);
+  return { game: row.game, version: row.version };
+}
+
+/** Sends the first legal setup action of the given type for `client` and waits for the next view. */
+export async function setupStep(
+  db: Database,
+  code: string,
+  client: Scripted,
+  type: 'placeKraken' | 'chooseCaptain',
+): Promise<void> {
+  const { game, version } = await stored(db, code);
+  const action = legalActions(game).find((candidate) => candidate.type === type);
+  if (!action) throw new Error(`no legal ${type}`);
+  const from = client.inbox.length;
+  client.send({ type: 'act', intent: action });
+  await client.next('view', from, (view) => view.version === version + 1);
+}
+
+/** Anything in `value` a seat may not know: the token piles, the generator, undo snapshots, others' cards. */
+export function hiddenLeaks(message: ServerMessage, viewer: Seat | null): string[] {
+  const leaks: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      // the token piles are a record (an event's `tokens` is a count), the generator an array
+      if ((key === 'tokens' && typeof inner === 'object') || key === 'rng' || key === 'undoStack')
+        leaks.push(`${path}.${key}`);
+      walk(inner, `${path}.${key}`);
+    }
+  };
+  walk(message, message.type);
+  if (message.type === 'view') {
+    for (const player of message.view.players)
+      for (const card of player.cards)
+        if (player.seat !== viewer && card.destination !== null)
+          leaks.push(`seat ${player.seat}'s card ${card.tokenId} → ${card.destination}`);
+    for (const event of message.events)
+      if (event.type === 'cardDrawn' && event.seat !== viewer && event.destination !== null)
+        leaks.push(`cardDrawn of seat ${event.seat} → ${event.destination}`);
+  }
+  return leaks;
+}

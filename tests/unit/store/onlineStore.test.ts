@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
+import type { KeyValueStorage } from '../../../src/store/myGames';
+import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
+import { until } from '../server/support';
+
+const PORT = 2604;
+const endpoint = `http://127.0.0.1:${PORT}/online`;
+let server: RunningGameServer;
+beforeAll(async () => {
+  server = await startGameServer({ port: PORT, dataDir: 'memory://', volleyThreads: 1 });
+}, 180_000);
+afterAll(() => server.close(), 60_000);
+
+const memoryStorage = (): KeyValueStorage => {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
+};
+const waitFor = (store: { getState(): OnlineState }, what: string, test: (state: OnlineState) => boolean) =>
+  until(what, () => (test(store.getState()) ? true : null));
+
+it('creates a table, seats a friend by code, remembers both in My games and comes back by the stored token', async () => {
+  const anneStorage = memoryStorage();
+  const bobStorage = memoryStorage();
+  const anne = createOnlineStore(endpoint, anneStorage);
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'Anne seated', (state) => state.myGames[0]?.token !== null && state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  expect(anne.getState().myGames[0]).toMatchObject({ code, seat: 0, name: 'Anne' });
+
+  const bob = createOnlineStore(endpoint, bobStorage);
+  expect(await bob.getState().joinTable(code, 'Bob', 1)).toBe(true);
+  await waitFor(anne, 'Bob at the table', (state) => state.table?.seats[1]?.connected === true);
+  anne.getState().startGame();
+  anne.getState().act({ type: 'chooseFirstPlayer', seat: 1 });
+  await waitFor(bob, 'the first player chosen', (state) => state.version === 2);
+  bob.getState().act({ type: 'endTurn' });
+  await waitFor(bob, 'a refusal', (state) => state.error !== null);
+
+  const watcher = createOnlineStore(endpoint, memoryStorage());
+  await watcher.getState().watchTable(code);
+  await waitFor(watcher, 'the public view', (state) => state.view?.firstSeat === 1);
+  expect(watcher.getState().table?.you).toBeNull();
+
+  // Bob closes the tab; a new page in the same browser finds the table in My games and his seat again.
+  await bob.getState().leave();
+  const bobAgain = createOnlineStore(endpoint, bobStorage);
+  expect(bobAgain.getState().myGames.map((game) => game.code)).toEqual([code]);
+  expect(await bobAgain.getState().resumeTable(code)).toBe(true);
+  await waitFor(bobAgain, 'Bob back on his seat', (state) => state.table?.you === 1 && state.version === 2);
+  expect(bobAgain.getState().view?.viewer).toBe(1);
+  for (const store of [anne, bobAgain, watcher]) await store.getState().leave();
+}, 120_000);
+
+it('says why when a table code is unknown, and keeps nothing', async () => {
+  const storage = memoryStorage();
+  const lost = createOnlineStore(endpoint, storage);
+  expect(await lost.getState().joinTable('BCDFGHJKMN', 'Eve', 1)).toBe(false);
+  expect(lost.getState().error).toMatch(/No table/);
+  expect(lost.getState().myGames).toEqual([]);
+}, 60_000);
