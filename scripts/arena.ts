@@ -6,8 +6,10 @@
  * 2, 3 and 4 players (300, 150, 150 games × F): win shares by place in the turn order and by captain.
  * Game i of a batch depends on (seed, i) only, so figures do not depend on the worker count, and the
  * Game balance panel (src/captains/arenaBatch.ts, summarize) gives the same ones for the same seed.
+ * `--out FILE` writes the match records as JSON; `--merge A --merge B …` prints the summary of such files
+ * (runs of one pairing in chunks of different seeds). Players: the three levels, greedy, sailor, gunner.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Presets, SingleBar } from 'cli-progress';
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     fairness: { type: 'boolean', default: false },
     level: { type: 'string', default: 'boatswain' },
     scale: { type: 'string', default: '1' },
+    out: { type: 'string' },
+    merge: { type: 'string', multiple: true },
   },
 });
 
@@ -108,6 +112,20 @@ async function run(jobs: { batch: number; job: ArenaJob }[]): Promise<MatchRecor
   return records.map((list) => list.sort((a, b) => a.seed - b.seed));
 }
 
+/** `--merge A.json --merge B.json`: the summary of records written by earlier `--out` runs (chunks of one pairing). */
+if (values.merge) {
+  const records = values.merge.flatMap((file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as MatchRecord[];
+    } catch (error) {
+      return fail(`${file}: ${(error as Error).message}`);
+    }
+  });
+  console.log(`${records.length} games from ${values.merge.length} files:`);
+  console.log(formatSummary(summarize(records)));
+  process.exit(0);
+}
+
 const started = performance.now();
 const load = loadavg()[0]?.toFixed(1);
 const jobs = specs.flatMap((spec, batch) =>
@@ -119,6 +137,7 @@ console.log(
     : `arena: ${games} games, ${players} players, ${kinds.join(' vs ')}, seed ${seed}, ${workerCount} workers, load ${load}`,
 );
 const results = await run(jobs);
+if (values.out) writeFileSync(values.out, JSON.stringify(results.flat()));
 results.forEach((records, batch) => {
   const spec = specs[batch] as ArenaSpec;
   console.log(`\n${spec.players} players, ${spec.kinds.join(', ')}:`);
