@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GameState } from '../../src/engine';
-import { clickAndWait, pageState, placeKraken } from './support/driver';
+import { clickAndWait, horizontalOverflow, pageState, placeKraken } from './support/driver';
 import { fourPlayerGame, openWithGame } from './support/games';
 
 /** Sets up a game through the setup screen with the given players ('Person' or a computer's label). */
@@ -176,6 +176,11 @@ test('a computer’s level is eased in the game in progress from the players’ 
   await expect(page.getByTestId('player-details')).toBeVisible();
   await expect(level).toHaveValue('deckhand');
   await page.screenshot({ path: `/tmp/captains-level-${test.info().project.name}.png` });
+  // on a small phone the details, menus included, still fit the screen
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(level).toBeInViewport({ ratio: 1 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/captains-level-360.png' });
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('to-glory:save') ?? '{}').seats);
   expect(saved).toEqual(['person', 'deckhand', 'deckhand', 'boatswain']);
 });
