@@ -6,16 +6,18 @@
  * 2, 3 and 4 players (300, 150, 150 games × F): win shares by place in the turn order and by captain.
  * Game i of a batch depends on (seed, i) only, so figures do not depend on the worker count, and the
  * Game balance panel (src/captains/arenaBatch.ts, summarize) gives the same ones for the same seed.
+ * `--out FILE` writes the match records as JSON; `--merge A --merge B …` prints the summary of such files
+ * (runs of one pairing in chunks of different seeds). Players: the three levels, greedy, sailor, gunner.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { Presets, SingleBar } from 'cli-progress';
+import { Piscina } from 'piscina';
 import { type ArenaSpec, fairnessSpecs } from '../src/captains/arenaBatch';
 import { formatSummary, summarize } from '../src/captains/arenaSummary';
 import { isLevelId } from '../src/captains/levels';
-import { isPlayerKind, type MatchRecord, type PlayerKind } from '../src/captains/playMatch';
+import { isPlayerKind, type MatchRecord, PLAYER_KINDS, type PlayerKind } from '../src/captains/playMatch';
 import { DEFAULT_THRESHOLDS, parseThresholds, type Thresholds } from '../src/physics/thresholds';
 import type { ArenaJob } from './arenaWorker';
 
@@ -31,6 +33,8 @@ const { values } = parseArgs({
     fairness: { type: 'boolean', default: false },
     level: { type: 'string', default: 'boatswain' },
     scale: { type: 'string', default: '1' },
+    out: { type: 'string' },
+    merge: { type: 'string', multiple: true },
   },
 });
 
@@ -58,7 +62,7 @@ if (!Number.isInteger(games) || games < 1) fail('--games must be a whole number 
 if (!Number.isInteger(players) || players < 2 || players > 4) fail('--players must be 2, 3 or 4');
 if (!Number.isInteger(maxRounds) || maxRounds < 1) fail('--max-rounds must be a whole number ≥ 1');
 const bad = kinds.find((kind) => !isPlayerKind(kind));
-if (bad !== undefined) fail(`--captains: '${bad}' is not one of deckhand, boatswain, captain, greedy`);
+if (bad !== undefined) fail(`--captains: '${bad}' is not one of ${PLAYER_KINDS.join(', ')}`);
 if (!isLevelId(values.level)) fail('--level must be deckhand, boatswain or captain');
 const scale = Number(values.scale);
 if (!(scale > 0)) fail('--scale must be a positive number');
@@ -68,53 +72,64 @@ const specs: ArenaSpec[] = values.fairness
   ? fairnessSpecs(values.level, seed, thresholds, scale).map((spec) => ({ ...spec, maxRounds }))
   : [{ games, players, kinds: kinds as PlayerKind[], seed, thresholds, maxRounds }];
 
-/** Starts a worker through tsx's ESM loader (a TypeScript worker under tsx on Node 20). */
-function startWorker(): Worker {
-  const target = new URL('./arenaWorker.ts', import.meta.url).href;
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(target)}); });`;
-  return new Worker(boot, { eval: true });
-}
-
-async function run(jobs: ArenaJob[]): Promise<MatchRecord[][]> {
-  const records: MatchRecord[][] = specs.map(() => []);
+/**
+ * Plays every game on a piscina pool of `workerCount` threads (the workers run under the tsx loader the
+ * CLI was started with) and returns each batch's records in game order.
+ */
+async function run(jobs: { batch: number; job: ArenaJob }[]): Promise<MatchRecord[][]> {
+  const pool = new Piscina<ArenaJob, MatchRecord>({
+    filename: new URL('./arenaWorker.ts', import.meta.url).href,
+    minThreads: Math.min(workerCount, jobs.length),
+    maxThreads: Math.min(workerCount, jobs.length),
+    // Games are long and all alike: one queued game per thread keeps the progress bar honest.
+    concurrentTasksPerWorker: 1,
+  });
   const bar = new SingleBar(
     { format: 'games {bar} {value}/{total} {percentage}% | {eta}s left', hideCursor: true },
     Presets.shades_classic,
   );
+  const stop = () => {
+    bar.stop();
+    void pool.destroy().then(() => process.exit(130));
+  };
+  process.once('SIGINT', stop);
   bar.start(jobs.length, 0);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workerCount, jobs.length) }, () => {
-      const worker = startWorker();
-      return new Promise<void>((resolve, reject) => {
-        const send = () => {
-          const job = jobs[next++];
-          if (!job) {
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          worker.postMessage(job);
-        };
-        worker.on('message', (message: 'ready' | { batch: number; index: number; record: MatchRecord }) => {
-          if (message !== 'ready') {
-            records[message.batch]?.push(message.record);
-            bar.increment();
-          }
-          send();
-        });
-        worker.on('error', reject);
-      });
-    }),
-  );
-  bar.stop();
+  const records: MatchRecord[][] = specs.map(() => []);
+  try {
+    await Promise.all(
+      jobs.map(({ batch, job }) =>
+        pool.run(job).then((record) => {
+          records[batch]?.push(record);
+          bar.increment();
+        }),
+      ),
+    );
+  } finally {
+    bar.stop();
+    process.off('SIGINT', stop);
+    await pool.destroy();
+  }
   return records.map((list) => list.sort((a, b) => a.seed - b.seed));
+}
+
+/** `--merge A.json --merge B.json`: the summary of records written by earlier `--out` runs (chunks of one pairing). */
+if (values.merge) {
+  const records = values.merge.flatMap((file) => {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as MatchRecord[];
+    } catch (error) {
+      return fail(`${file}: ${(error as Error).message}`);
+    }
+  });
+  console.log(`${records.length} games from ${values.merge.length} files:`);
+  console.log(formatSummary(summarize(records)));
+  process.exit(0);
 }
 
 const started = performance.now();
 const load = loadavg()[0]?.toFixed(1);
 const jobs = specs.flatMap((spec, batch) =>
-  Array.from({ length: spec.games }, (_, index) => ({ spec, batch, index })),
+  Array.from({ length: spec.games }, (_, index) => ({ batch, job: { spec, index } })),
 );
 console.log(
   values.fairness
@@ -122,6 +137,7 @@ console.log(
     : `arena: ${games} games, ${players} players, ${kinds.join(' vs ')}, seed ${seed}, ${workerCount} workers, load ${load}`,
 );
 const results = await run(jobs);
+if (values.out) writeFileSync(values.out, JSON.stringify(results.flat()));
 results.forEach((records, batch) => {
   const spec = specs[batch] as ArenaSpec;
   console.log(`\n${spec.players} players, ${spec.kinds.join(', ')}:`);

@@ -1,22 +1,20 @@
 /**
- * Worker of `npm run arena`: plays the games it is sent (by index of an arena batch) and answers each
- * with its match record. Loaded through tsx's ESM API by arena.ts, like tuneWorker.ts.
+ * Worker of `npm run arena` (a piscina task): plays game `index` of an arena batch and returns its
+ * match record. The pool loads it under the tsx loader the CLI runs with.
  */
-import { parentPort } from 'node:worker_threads';
 import { type ArenaSpec, matchOptionsFor } from '../src/captains/arenaBatch';
-import { playMatch } from '../src/captains/playMatch';
+import { type MatchRecord, playMatch } from '../src/captains/playMatch';
 import { initPhysics } from '../src/physics/rapier';
 
+/** One game of a batch, by index: the record depends on (spec, index) only. */
 export interface ArenaJob {
   spec: ArenaSpec;
-  /** Which batch this game belongs to (the fairness run plays three). */
-  batch: number;
   index: number;
 }
 
-await initPhysics();
-parentPort?.on('message', (job: ArenaJob) => {
-  const record = playMatch(matchOptionsFor(job.spec, job.index));
-  parentPort?.postMessage({ batch: job.batch, index: job.index, record });
-});
-parentPort?.postMessage('ready');
+const ready = initPhysics();
+
+export default async function playArenaGame(job: ArenaJob): Promise<MatchRecord> {
+  await ready;
+  return playMatch(matchOptionsFor(job.spec, job.index));
+}

@@ -7,17 +7,31 @@ import type { Thresholds } from '../physics/thresholds';
 import type { AimEstimator } from './aimEstimator';
 import { decide, sharedEstimator } from './decide';
 import { fireVolley } from './fireVolley';
+import { HEURISTIC_IDS, type HeuristicId, heuristicDecide } from './heuristic';
 import { seatAction } from './intent';
-import { isLevelId, type LevelId } from './levels';
+import type { LevelId } from './levels';
 import { CaptainMemory } from './memory';
 import { setupChoice } from './setupChoice';
 
-/** Who sits at a seat: a captain level, or `greedy`, the engine's simulated player (the baseline). */
-export type PlayerKind = LevelId | 'greedy';
-export const PLAYER_KINDS: readonly PlayerKind[] = ['deckhand', 'boatswain', 'captain', 'greedy'];
+/**
+ * Who sits at a seat: a captain level, `greedy` (the engine's simulated player) or one of the simple
+ * plans of `heuristic.ts` (the baselines of issue 18).
+ */
+export type PlayerKind = LevelId | 'greedy' | HeuristicId;
+export const PLAYER_KINDS: readonly PlayerKind[] = [
+  'deckhand',
+  'boatswain',
+  'captain',
+  'greedy',
+  ...HEURISTIC_IDS,
+];
 
 export function isPlayerKind(value: unknown): value is PlayerKind {
-  return value === 'greedy' || isLevelId(value);
+  return typeof value === 'string' && (PLAYER_KINDS as readonly string[]).includes(value);
+}
+
+function isHeuristic(kind: PlayerKind): kind is HeuristicId {
+  return (HEURISTIC_IDS as readonly string[]).includes(kind);
 }
 
 export interface MatchOptions {
@@ -133,6 +147,17 @@ export function playMatch({
               outcome: fireVolley(state, chosen.outcome.source, prng.range(0.15, 0.75), thresholds),
             })
           : chosen;
+    } else if (isHeuristic(kind)) {
+      const choice = heuristicDecide(viewFor(state, seat), kind);
+      action =
+        choice.kind === 'fire'
+          ? seatAction(seat, {
+              type: 'resolveVolley',
+              outcome: fireVolley(state, choice.source, choice.strength, thresholds),
+            })
+          : choice.kind === 'action'
+            ? choice.action
+            : seatAction(seat, { type: 'endTurn' });
     } else {
       const started = clock();
       const intent = decide(
@@ -157,7 +182,7 @@ export function playMatch({
       record.refusals += 1;
       if (!apply(chooseAction(state, generator))) apply(seatAction(seat, { type: 'endTurn' }));
     }
-    if (endsTurn && kind !== 'greedy') record.turnMs[seat]?.push(thinking);
+    if (endsTurn && kind !== 'greedy' && !isHeuristic(kind)) record.turnMs[seat]?.push(thinking);
   }
   record.captains = state.players.map((player) => player.captain);
   if (state.phase.kind === 'ended') {

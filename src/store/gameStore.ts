@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { LevelId } from '../captains/levels';
 import {
   type ActionIntent,
   actionFor,
@@ -81,6 +82,11 @@ interface GameStore {
   markGood: () => void;
   /** A new game with the same players, seats, ships and captains; false when there is no game to repeat. */
   rematch: () => boolean;
+  /**
+   * Changes a computer seat's level in the game in progress (a person's seat stays a person's): it plays
+   * its next decision at the new level; saved at once. False when there is no such computer seat.
+   */
+  setSeatLevel: (seat: Seat, level: LevelId) => boolean;
   clearNotice: () => void;
 }
 
@@ -284,6 +290,16 @@ export const useGameStore = create<GameStore>()((set, get) => {
         firstSeat: game.firstSeat ?? 0,
         seed: Math.floor(Math.random() * 1_000_000),
       });
+      return true;
+    },
+
+    setSeatLevel(seat, level) {
+      const { game, log, seats } = get();
+      const kind = seats[seat];
+      if (!game || kind === undefined || kind === 'person') return false;
+      if (kind === level) return true;
+      set({ seats: seats.map((current, index) => (index === seat ? level : current)) });
+      persist(game, log);
       return true;
     },
 

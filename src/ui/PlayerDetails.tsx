@@ -1,6 +1,32 @@
-import { type GameView, pointsOf } from '../engine';
+import { isLevelId, LEVEL_IDS, LEVELS } from '../captains/levels';
+import { type GameView, pointsOf, type Seat } from '../engine';
+import { useGameStore } from '../store/gameStore';
 import { FlagIcon } from './FlagIcon';
 import { Icon } from './Icon';
+
+/** A computer seat's level, changeable in the game in progress: it plays its next decision at the new level. */
+function LevelChoice({ seat, name }: { seat: Seat; name: string }) {
+  const kind = useGameStore((store) => store.seats[seat]);
+  const setSeatLevel = useGameStore((store) => store.setSeatLevel);
+  if (!isLevelId(kind)) return null;
+  return (
+    <select
+      className="detail-level"
+      aria-label={`Level of ${name}`}
+      data-testid={`seat-level-${seat}`}
+      value={kind}
+      onChange={(event) => {
+        if (isLevelId(event.target.value)) setSeatLevel(seat, event.target.value);
+      }}
+    >
+      {LEVEL_IDS.map((level) => (
+        <option key={level} value={level}>
+          {LEVELS[level].label}
+        </option>
+      ))}
+    </select>
+  );
+}
 
 /** The players bar opened: full names and holds, one row each, and the supply (the bar's button, Escape or a tap elsewhere closes it). */
 export function PlayerDetails({ game }: { game: GameView }) {
@@ -15,6 +41,7 @@ export function PlayerDetails({ game }: { game: GameView }) {
             {game.firstSeat === player.seat && <span className="badge">1st</span>}
             {player.cursed && <span className="badge cursed">cursed</span>}
             {player.captainAt === 'down' && <span className="badge">captain down</span>}
+            <LevelChoice seat={player.seat} name={player.name} />
             <span className="detail-points">{pointsOf(player)} pts</span>
             <span className="stat" title="Coins">
               <Icon kind="coin" /> {player.coins}

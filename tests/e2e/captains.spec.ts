@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GameState } from '../../src/engine';
-import { clickAndWait, pageState, placeKraken } from './support/driver';
+import { clickAndWait, horizontalOverflow, pageState, placeKraken } from './support/driver';
+import { fourPlayerGame, openWithGame } from './support/games';
 
 /** Sets up a game through the setup screen with the given players ('Person' or a computer's label). */
 async function setUpSeats(page: Page, seed: number, players: string[]) {
@@ -159,4 +160,27 @@ test('a game of four computers is watched to its end at the fastest speed', asyn
   const state = await pageState(page);
   expect(state.phase.kind).toBe('ended');
   console.log(`four deckhands: the game ended in round ${state.turn?.round ?? '?'} after ${turns} skips`);
+});
+
+test('a computer’s level is eased in the game in progress from the players’ details, and saved', async ({
+  page,
+}) => {
+  await openWithGame(page, fourPlayerGame(), true, ['person', 'captain', 'deckhand', 'boatswain']);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'playing');
+  await page.getByRole('button', { name: /^Players:/ }).click();
+  await expect(page.getByLabel(/^Level of /)).toHaveCount(3);
+  const level = page.getByLabel('Level of Bartholomew Roberts');
+  await expect(level).toHaveValue('captain');
+  await level.selectOption({ label: 'Deckhand' });
+  await expect(page.getByTestId('player-details')).toBeVisible();
+  await expect(level).toHaveValue('deckhand');
+  await page.screenshot({ path: `/tmp/captains-level-${test.info().project.name}.png` });
+  // on a small phone the details, menus included, still fit the screen
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(level).toBeInViewport({ ratio: 1 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: '/tmp/captains-level-360.png' });
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('to-glory:save') ?? '{}').seats);
+  expect(saved).toEqual(['person', 'deckhand', 'deckhand', 'boatswain']);
 });

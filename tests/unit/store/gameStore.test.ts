@@ -133,3 +133,41 @@ describe('a saved game comes back whole', () => {
     ]);
   });
 });
+
+describe('a computer seat’s level can change in a game in progress', () => {
+  function placeKraken() {
+    const game = useGameStore.getState().game;
+    const [spot] = game ? selectKrakenSpots(game) : [];
+    const facing = spot?.[1][0];
+    if (!spot || facing === undefined) throw new Error('no spot for the Kraken');
+    useGameStore.getState().dispatch({ type: 'placeKraken', hex: spot[0], facing });
+  }
+
+  beforeEach(() => {
+    useGameStore.getState().startGame({
+      ...SETUP,
+      players: [
+        { name: 'Anne', ship: 'red', captain: 'helmsman' },
+        { name: 'Mary', ship: 'yellow', captain: 'navigator', kind: 'captain' },
+      ],
+    });
+    placeKraken();
+  });
+
+  it('eases the computer to a Deckhand, keeps the game and saves the new level with it', () => {
+    const game = useGameStore.getState().game;
+    expect(useGameStore.getState().setSeatLevel(1, 'deckhand')).toBe(true);
+    expect(useGameStore.getState().seats).toEqual(['person', 'deckhand']);
+    expect(useGameStore.getState().game).toBe(game);
+    const saved = useGameStore.getState().exportSave();
+    useGameStore.getState().startGame(SETUP);
+    expect(useGameStore.getState().importSave(saved ?? '')).toBe(true);
+    expect(useGameStore.getState().seats).toEqual(['person', 'deckhand']);
+  });
+
+  it('never turns a person’s seat into a computer, nor a seat that does not exist', () => {
+    expect(useGameStore.getState().setSeatLevel(0, 'captain')).toBe(false);
+    expect(useGameStore.getState().setSeatLevel(5, 'captain')).toBe(false);
+    expect(useGameStore.getState().seats).toEqual(['person', 'captain']);
+  });
+});
