@@ -24,7 +24,8 @@ export interface SourceFile {
 }
 
 /** The layer of a file under src/, or null for the entry files at src/'s root (they may import anything). */
-export const layerOf = (path: string): string | null => (path.includes('/') ? path.split('/')[0] : null);
+export const layerOf = (path: string): string | null =>
+  path.includes('/') ? (path.split('/')[0] ?? null) : null;
 
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|new URL\(\s*['"]([^'"]+)['"]/g;
@@ -42,7 +43,7 @@ export function layerViolations(files: readonly SourceFile[]): string[] {
     }
     for (const match of file.text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2] ?? match[3];
-      if (!spec.startsWith('.')) continue;
+      if (!spec?.startsWith('.')) continue;
       const target = join(dirname(file.path), spec);
       if (target.startsWith('..')) continue;
       const to = layerOf(target);

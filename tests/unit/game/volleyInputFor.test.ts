@@ -53,7 +53,7 @@ describe('the volley input built from a game', () => {
       ['kraken', -3.5 * width, -22.5, 0],
     ] as const;
     expected.forEach(([id, x, z, yaw], index) => {
-      const [gotId, gotX, gotZ, gotYaw] = poses[index];
+      const [gotId, gotX, gotZ, gotYaw] = poses[index] ?? [];
       expect(gotId).toBe(id);
       expect(gotX).toBeCloseTo(x, 9);
       expect(gotZ).toBeCloseTo(z, 9);

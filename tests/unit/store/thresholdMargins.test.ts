@@ -48,6 +48,7 @@ describe('which threshold decides a volley', () => {
     expect(margins.map((m) => m.field).sort()).toEqual(Object.keys(THRESHOLD_INFO).sort());
     // only the hit impulse decides this volley: it flips a little above 10.5 (the default is 6), so it comes first; nothing else flips within its bounds
     const [first, ...rest] = margins;
+    if (!first) throw new Error('no margins');
     expect(first.field).toBe('hitImpulse');
     expect(first.down).toBeNull();
     expect(first.up?.value).toBeGreaterThan(10.4);
