@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const GameScreen = lazy(() => import('./GameScreen').then((module) => ({ default: module.GameScreen })));
 const SandboxScreen = lazy(() =>
@@ -75,6 +76,7 @@ export function App() {
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}
       {TEST_BUILD && <CrashProbe />}
+      <UpdatePrompt />
     </ErrorBoundary>
   );
 }
