@@ -12,6 +12,8 @@ export interface SoundRecord {
   at: number;
   /** How far behind its time in the trace it was scheduled (volley cues), s. */
   late: number;
+  /** Its time in the trace (volley cues), s. */
+  time?: number;
 }
 
 /** Quietest level an exponential ramp may reach (it cannot reach 0). */
@@ -76,7 +78,7 @@ export class SoundBoard {
         throw new Error(`Unknown cue ${String(never)}`);
       }
     }
-    this.onSchedule?.({ kind: cue.kind, at, late });
+    this.onSchedule?.({ kind: cue.kind, at, late, time: cue.time });
   }
 
   /** Plays a table cue now (or at `at`). */

@@ -16,6 +16,9 @@ export type VolleyCue =
  */
 export const KNOCK_MERGE_STEPS = 3;
 
+/** A touch whose summed impulse stays under this makes no sound, g·cm/s (the trace's floor is 4). */
+export const GRAZE_IMPULSE = 2;
+
 /**
  * Every sound a recorded volley makes, in time order: the strike, then one knock per contact of a pair
  * (its records within KNOCK_MERGE_STEPS merged, their impulses summed), and a splash for each cube's
@@ -47,5 +50,9 @@ export function volleyCues(trace: VolleyTrace): VolleyCue[] {
       cues.push({ kind: 'splash', time, impulse });
     }
   }
-  return cues.sort((p, q) => p.time - q.time);
+  // a touch without a blow (the cubes resting against each other at the strike, a slide's first
+  // step) is no knock
+  return cues
+    .filter((cue) => cue.kind !== 'knock' || cue.impulse >= GRAZE_IMPULSE)
+    .sort((p, q) => p.time - q.time);
 }

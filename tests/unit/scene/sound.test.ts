@@ -129,12 +129,14 @@ describe('the cues of a trace', () => {
   it('one knock per touch (its steps merged), a splash at each cube’s first touch of the sea', () => {
     const cues = volleyCues(
       traceWith([
+        [0, 0, 1, 0.4, 0], // the cubes resting against each other at the strike: no knock
         [10, 0, 2, 50, 0], // cube 0 lands in the sea: a knock and a splash
         [11, 0, 2, 20.5, 0], // the same landing a step later: merged into it
         [12, 0, 1, 100, 0], // the two cubes knock together
         [30, 0, 2, 8, 0], // cube 0 bounces on the sea again: a knock, no second splash
         [40, 1, 3, 10, 0], // cube 1 lands on an island
         [41, 1, 4, 30, 0], // and rolls into a ship's hull
+        [60, 1, 2, 1.5, 0.001], // a graze of the sea: no knock, but the first touch splashes
       ]),
     );
     expect(cues.map((cue) => ({ ...cue, time: round(cue.time) }))).toEqual<VolleyCue[]>([
@@ -145,6 +147,7 @@ describe('the cues of a trace', () => {
       { kind: 'knock', time: 0.3, impulse: 8, material: 'sea' },
       { kind: 'knock', time: 0.4, impulse: 10, material: 'board' },
       { kind: 'knock', time: 0.41, impulse: 30, material: 'wood' },
+      { kind: 'splash', time: 0.6, impulse: 1.5 },
     ]);
   });
 
@@ -267,7 +270,7 @@ describe('the sound board on a fake AudioContext', () => {
       'noise5.start @2.5',
       'noise5.stop @2.5875',
     ]);
-    expect(records).toEqual([{ kind: 'knock', at: 2.5, late: 0.01 }]);
+    expect(records).toEqual([{ kind: 'knock', at: 2.5, late: 0.01, time: 0.4 }]);
   });
 
   it('the volume and mute set the master gain', () => {
