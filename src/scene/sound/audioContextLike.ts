@@ -19,6 +19,9 @@ export interface AudioContextLike {
   readonly currentTime: number;
   readonly sampleRate: number;
   readonly state: string;
+  /** Delay from scheduling to the speaker, s (where the browser tells it). */
+  readonly baseLatency?: number;
+  readonly outputLatency?: number;
   readonly destination: AudioNodeLike;
   resume(): Promise<void>;
   createGain(): AudioNodeLike & { gain: AudioParamLike };

@@ -48,6 +48,11 @@ export class SoundBoard {
     if (this.context.state === 'suspended') void this.context.resume().catch(() => undefined);
   }
 
+  /** Delay between a sound's scheduled time and the speaker, s (0 where the browser does not tell). */
+  outputLatency(): number {
+    return (this.context?.baseLatency ?? 0) + (this.context?.outputLatency ?? 0);
+  }
+
   /** The audio clock, or null before the first gesture (nothing sounds then). */
   now(): number | null {
     return this.context?.currentTime ?? null;

@@ -5,7 +5,7 @@ import { type SoundBoard as Board, SoundBoard, type SoundRecord } from './soundB
 declare global {
   interface Window {
     /** The test build's sound probe: every sound scheduled, in order. */
-    __toGlorySound?: { scheduled: SoundRecord[]; unlocked: () => boolean };
+    __toGlorySound?: { scheduled: SoundRecord[]; unlocked: () => boolean; outputLatency: () => number };
   }
 }
 
@@ -27,6 +27,10 @@ if (typeof window !== 'undefined') {
   if (import.meta.env.MODE === 'test') {
     const scheduled: SoundRecord[] = [];
     tableSound.onSchedule = (record) => scheduled.push(record);
-    window.__toGlorySound = { scheduled, unlocked: () => tableSound.now() !== null };
+    window.__toGlorySound = {
+      scheduled,
+      unlocked: () => tableSound.now() !== null,
+      outputLatency: () => tableSound.outputLatency(),
+    };
   }
 }
