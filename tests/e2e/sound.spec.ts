@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { placeKraken, setUpGame } from './support/driver';
+import { openWithGame, turnGame } from './support/games';
 import { flickVolley } from './support/volley';
 
-test('a volley is heard: the strike and a knock per contact are scheduled as the cubes fly; mute is remembered', async ({
+test('a volley is heard: the strike and a knock per contact are scheduled as the cubes fly; mute is kept', async ({
   page,
 }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({ state: { graphics: 'fast', motion: 'off', thresholdPreset: 'Default' }, version: 2 }),
-    ),
-  );
-  await setUpGame(page, 424242);
-  await placeKraken(page);
+  await openWithGame(page, turnGame());
+  await page.getByRole('button', { name: 'Resume game' }).click();
   const screen = page.locator('.game-screen');
   await expect(screen).toHaveAttribute('data-phase', 'playing');
-  await expect(screen).toHaveAttribute('data-physics-ready', 'true');
+  await expect(screen).toHaveAttribute('data-physics-ready', 'true', { timeout: 60_000 });
   const handOff = page.getByRole('button', { name: /tap when ready/ });
   if (await handOff.isVisible()) await handOff.click();
   // the clicks so far were gestures: the audio context is made
@@ -36,11 +30,10 @@ test('a volley is heard: the strike and a knock per contact are scheduled as the
     `sound: ${sounds.length} cues; scheduled behind their trace time: max ${Math.max(...sounds.map((s) => s.late)).toFixed(3)} s`,
   );
 
-  // mute from the menu, remembered over a reload
+  // mute from the menu, kept with the settings
   await page.getByTestId('game-menu').click();
   await page.getByTestId('sound-mute').check();
   await expect(page.getByTestId('sound-volume')).toBeDisabled();
-  await page.reload();
-  await page.getByTestId('game-menu').click();
-  await expect(page.getByTestId('sound-mute')).toBeChecked();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('to-glory:settings') ?? '{}'));
+  expect(stored).toMatchObject({ version: 3, state: { muted: true, volume: 0.7 } });
 });
