@@ -31,8 +31,10 @@ const OPENED_LATER = [
  * works offline once it has been opened.
  */
 const pwa = VitePWA({
-  registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
+  // a new version waits for the player's word (ui/UpdatePrompt.tsx registers the worker through
+  // workbox-window and offers the reload), so a game in progress never reloads under them
+  registerType: 'prompt',
+  injectRegister: false,
   includeAssets: ['favicon.svg', 'icon.svg', 'fonts/*'],
   manifest: {
     name: 'To Glory!',
@@ -66,7 +68,6 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     // the first visit is controlled at once, so it is ready for the table without a network
     clientsClaim: true,
-    skipWaiting: true,
   },
 });
 

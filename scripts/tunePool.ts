@@ -1,18 +1,10 @@
-/** The worker pool of `npm run tune`: one worker a core, batches handed out as workers come free. */
-import { Worker } from 'node:worker_threads';
+/** The worker pool of `npm run tune`: piscina, one worker a core, batches queued as workers come free. */
 import { Presets, SingleBar } from 'cli-progress';
-import type { TuneJob, TuneMode, TuneResult, TuneWorkerData } from './tuneWorker';
+import { tsxPool } from './support/tsxPool';
+import type { TuneBatch, TuneJob, TuneMode, TuneResult, TuneWorkerData } from './tuneWorker';
 
 /** Volleys sent to a worker at a time: small enough to balance, large enough to keep messages few. */
 const BATCH = 16;
-
-/** Starts a worker through tsx's ESM loader (a TypeScript worker under tsx on Node 20). */
-function startWorker(data: TuneWorkerData): Worker {
-  const target = new URL('./tuneWorker.ts', import.meta.url).href;
-  const api = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(target)}); });`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
 
 type RowOf<M extends TuneMode> = Extract<TuneResult, { mode: M }>['rows'][number];
 
@@ -23,36 +15,30 @@ export async function runPool<M extends TuneMode>(
   data: TuneWorkerData,
   workers: number,
 ): Promise<RowOf<M>[]> {
-  const rows: RowOf<M>[] = [];
+  const pool = tsxPool(
+    new URL('./tuneWorker.ts', import.meta.url),
+    data,
+    Math.min(workers, Math.ceil(all.length / BATCH)),
+  );
   const bar = new SingleBar(
     { format: 'volleys {bar} {value}/{total} {percentage}% | {eta}s left', hideCursor: true },
     Presets.shades_classic,
   );
   bar.start(all.length, 0);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(workers, Math.ceil(all.length / BATCH)) }, () => {
-      const worker = startWorker(data);
-      return new Promise<void>((resolve, reject) => {
-        const send = () => {
-          if (next >= all.length) {
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          worker.postMessage({ mode, jobs: all.slice(next, next + BATCH) });
-          next += BATCH;
-        };
-        worker.on('message', (message: 'ready' | TuneResult) => {
-          if (message !== 'ready') {
-            rows.push(...(message.rows as RowOf<M>[]));
-            bar.increment(message.rows.length);
-          }
-          send();
-        });
-        worker.on('error', reject);
-      });
-    }),
-  );
-  bar.stop();
-  return rows.sort((a, b) => a.index - b.index);
+  const batches: TuneBatch[] = [];
+  for (let from = 0; from < all.length; from += BATCH)
+    batches.push({ mode, jobs: all.slice(from, from + BATCH) });
+  try {
+    const results = await Promise.all(
+      batches.map(async (batch) => {
+        const result = (await pool.run(batch)) as TuneResult;
+        bar.increment(result.rows.length);
+        return result.rows as RowOf<M>[];
+      }),
+    );
+    return results.flat().sort((a, b) => a.index - b.index);
+  } finally {
+    bar.stop();
+    await pool.destroy();
+  }
 }

@@ -2,9 +2,9 @@
  * Worker of `npm run tune`: simulates the volleys it is sent. A sweep job is scored with the base
  * thresholds and every variant (re-scoring the stored trace, never re-simulating); a spread job
  * reports each cube's landing; a skill job whether the volley scored.
- * Loaded through tsx's ESM API by tune.ts (Node 20 ignores `--import tsx` in a worker's execArgv).
+ * A piscina task module (tunePool.ts), loaded under tsx by scripts/support/tsxWorker.mjs.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { type SlotFlight, slotFlights } from '../src/physics/launchSpread';
 import { initPhysics } from '../src/physics/rapier';
 import { scoreVolley } from '../src/physics/scoreVolley';
@@ -62,6 +62,10 @@ function runBatch({ mode, jobs }: TuneBatch): TuneResult {
   }
 }
 
-await initPhysics();
-parentPort?.on('message', (batch: TuneBatch) => parentPort?.postMessage(runBatch(batch)));
-parentPort?.postMessage('ready');
+const ready = initPhysics();
+
+/** Piscina's task: one batch of volleys. */
+export default async function runTuneBatch(batch: TuneBatch): Promise<TuneResult> {
+  await ready;
+  return runBatch(batch);
+}

@@ -145,6 +145,7 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 170, { steps: 6 });
   const flightStart = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
+  const soundsBefore = await page.evaluate(() => window.__toGlorySound?.scheduled.length ?? 0);
   await page.mouse.up();
   await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying');
   const latency = await page.evaluate(
@@ -164,7 +165,30 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
   }, flightStart);
   console.log(`  input-to-strike latency (release to the first frame of the flight): ${ms(latency)}`);
   summary('during a volley', during);
+  await soundLatency(page, soundsBefore);
   await browser.close();
+}
+
+/**
+ * Sound latency of a volley's contacts: each knock is scheduled on the audio clock from its time in the
+ * trace, ahead of the frame that shows it; `late` is how far behind that moment a slow frame left it,
+ * and the output latency is the audio path's own (as the browser reports it) after that.
+ */
+async function soundLatency(page: Page, from: number) {
+  const { sounds, output } = await page.evaluate(
+    (start) => ({
+      sounds: window.__toGlorySound?.scheduled.slice(start) ?? [],
+      output: window.__toGlorySound?.outputLatency() ?? 0,
+    }),
+    from,
+  );
+  const knocks = sounds.filter((sound) => sound.kind !== 'strike');
+  const late = knocks.map((sound) => sound.late * 1000);
+  console.log(
+    `  sound latency, contact time in the trace → sound scheduled (${knocks.length} contacts): ` +
+      `p50 ${ms(percentile(late, 50))}, max ${ms(Math.max(0, ...late))}, ` +
+      `${late.filter((value) => value === 0).length} on time; plus the audio output ${ms(output * 1000)}`,
+  );
 }
 
 /** The tuning batch in Web Workers on all cores, beside `npm run tune` on the same volleys in this run. */

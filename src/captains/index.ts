@@ -1,7 +1,7 @@
 /**
  * Computer captains (issue 10): plan a turn with the engine from the seat's own view (A1), aim by
  * sampling the physics with the level's hand noise (A2), name their seat in every action (A3).
- * Runs in workers: captainWorker.ts (browser, captainProtocol.ts) and scripts/arenaWorker.ts (Node).
+ * Runs in workers: captainWorker.ts (browser, captainApi.ts through comlink) and scripts/arenaWorker.ts (Node).
  */
 export { type AimPreviewOptions, aimPreview, chooseShot, type Shot, strengthFor } from './aim';
 export {
@@ -21,7 +21,7 @@ export {
   summarize,
   wilson,
 } from './arenaSummary';
-export type { CaptainReply, CaptainRequest } from './captainProtocol';
+export { type CaptainApi, captainApi, type GamesPlayed } from './captainApi';
 export { decide, sharedEstimator } from './decide';
 export { determinize } from './determinize';
 export { fireVolley } from './fireVolley';

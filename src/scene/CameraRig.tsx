@@ -37,6 +37,7 @@ export function CameraRig({
   reducedMotion: boolean;
 }) {
   const controls = useRef<CameraControlsImpl>(null);
+  const glides = useRef(0);
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
   const invalidate = useThree((state) => state.invalidate);
@@ -97,15 +98,22 @@ export function CameraRig({
   const { x, y, z, yaw, elevation, distance } = framing;
   useEffect(() => {
     const eye = eyeOf({ x, y, z, yaw, elevation, distance });
+    // the canvas says whether the camera has arrived (what tests and the bench wait on, never a sleep)
+    element.dataset.cameraAtRest = 'false';
+    const glideNumber = ++glides.current;
     // after the event that changed the focus: a press on the canvas (a tapped space) would otherwise
     // reach the controls next and stop the glide where it stands
     const glide = setTimeout(() => {
-      void controls.current?.setLookAt(eye.x, eye.y, eye.z, x, y, z, !reducedMotion);
+      const arrived = controls.current?.setLookAt(eye.x, eye.y, eye.z, x, y, z, !reducedMotion);
+      void arrived?.then(() => {
+        // an older glide's arrival says nothing once a newer one has begun
+        if (glides.current === glideNumber) element.dataset.cameraAtRest = 'true';
+      });
       // the controls move only in a drawn frame: when nothing else in the scene changed, ask for one
       invalidate();
     }, 0);
     return () => clearTimeout(glide);
-  }, [x, y, z, yaw, elevation, distance, reducedMotion, invalidate]);
+  }, [x, y, z, yaw, elevation, distance, reducedMotion, invalidate, element]);
 
   // zooming out stops once the whole board fits the window from any side, however the table is turned
   const shown: ViewWindow =

@@ -9,6 +9,7 @@ import { ColliderParts } from './ColliderParts';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
 import type { PlaybackClock } from './playbackClock';
+import { useVolleySound } from './sound/useVolleySound';
 import { traceDuration, tracePose } from './tracePose';
 
 interface VolleyPlaybackProps {
@@ -44,6 +45,7 @@ export function VolleyPlayback({
   const duration = traceDuration(trace);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => invalidate(), [invalidate]);
+  const sound = useVolleySound(trace);
 
   useFrame((state, delta) => {
     if (!clock.paused && clock.seconds < duration) {
@@ -51,6 +53,7 @@ export function VolleyPlayback({
       // the on-demand frame loop keeps drawing only while the volley moves
       state.invalidate();
     }
+    sound(clock);
     const atEnd = clock.seconds >= duration;
     if (atEnd && !ended.current) onDone?.();
     ended.current = atEnd;

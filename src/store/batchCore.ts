@@ -1,10 +1,38 @@
 import { AWARD_COINS } from '../engine/volleyOutcome';
+import type { PieceKind } from '../physics/pieceSpec';
 import { scoreVolley } from '../physics/scoreVolley';
 import { simulateVolley } from '../physics/simulateVolley';
+import type { SweepRow } from '../physics/sweep';
 import { sweepInput, sweepRowOfTrace, thresholdVariants } from '../physics/sweep';
 import type { Thresholds } from '../physics/thresholds';
 import type { VolleyTrace } from '../physics/traceTypes';
-import type { BatchReply, BatchRequest, CurvePoint, ScoredRow } from './batchProtocol';
+
+/** A batch volley scored under the working thresholds, with its outcome under the reference. */
+export interface ScoredRow {
+  row: SweepRow;
+  /** JSON of the outcome under the working thresholds and under the reference. */
+  key: string;
+  refKey: string;
+}
+
+/** Sums over a worker's volleys for one value of a swept threshold (sums merge by addition). */
+export interface CurvePoint {
+  value: number;
+  volleys: number;
+  /** Volleys whose outcome differs from their outcome under the working thresholds. */
+  changed: number;
+  coins: number;
+}
+
+/** Volleys [from, to) of the sweep (seed, source), scored under the working and reference thresholds. */
+export interface ShardRun {
+  seed: number;
+  source: PieceKind | null;
+  from: number;
+  to: number;
+  thresholds: Thresholds;
+  reference: Thresholds;
+}
 
 function scored(
   trace: VolleyTrace,
@@ -25,44 +53,30 @@ function scored(
 
 /**
  * What one batch worker holds and does: the traces it simulated (volley index → trace), scored and
- * re-scored on request. Pure apart from that map, so the pool can run it in a Web Worker or in-process.
+ * re-scored on request. Pure apart from that map, so the pool can run it in a Web Worker (batchWorker.ts,
+ * through comlink) or in-process.
  */
 export class BatchShard {
   private readonly traces = new Map<number, VolleyTrace>();
 
-  handle(request: BatchRequest): BatchReply {
-    switch (request.type) {
-      case 'run': {
-        const rows: ScoredRow[] = [];
-        for (let index = request.from; index < request.to; index++) {
-          const trace = simulateVolley(sweepInput(request.seed, index, request.source ?? undefined));
-          this.traces.set(index, trace);
-          rows.push(scored(trace, index, request.thresholds, request.reference, true));
-        }
-        return { type: 'rows', rows };
-      }
-      case 'score':
-        return {
-          type: 'scored',
-          rows: [...this.traces].map(([index, trace]) =>
-            scored(trace, index, request.thresholds, request.reference, request.variants),
-          ),
-        };
-      case 'curve':
-        return { type: 'curve', points: this.curve(request.field, request.values, request.thresholds) };
-      case 'trace':
-        return { type: 'trace', index: request.index, trace: this.traces.get(request.index) ?? null };
-      case 'clear':
-        this.traces.clear();
-        return { type: 'cleared' };
-      default: {
-        const never: never = request;
-        return { type: 'error', message: `unknown request ${JSON.stringify(never)}` };
-      }
+  /** Simulates volleys [from, to) and keeps their traces. */
+  run(spec: ShardRun): ScoredRow[] {
+    const rows: ScoredRow[] = [];
+    for (let index = spec.from; index < spec.to; index++) {
+      const trace = simulateVolley(sweepInput(spec.seed, index, spec.source ?? undefined));
+      this.traces.set(index, trace);
+      rows.push(scored(trace, index, spec.thresholds, spec.reference, true));
     }
+    return rows;
   }
 
-  private curve(field: keyof Thresholds, values: number[], thresholds: Thresholds): CurvePoint[] {
+  /** Re-scores every kept trace; with `variants` also each threshold moved by the sweep's factors. */
+  score(thresholds: Thresholds, reference: Thresholds, variants: boolean): ScoredRow[] {
+    return [...this.traces].map(([index, trace]) => scored(trace, index, thresholds, reference, variants));
+  }
+
+  /** One threshold swept across values: for each, how many kept volleys change and the coins paid. */
+  curve(field: keyof Thresholds, values: number[], thresholds: Thresholds): CurvePoint[] {
     const points = values.map((value) => ({ value, volleys: 0, changed: 0, coins: 0 }));
     for (const trace of this.traces.values()) {
       const key = JSON.stringify(scoreVolley(trace, thresholds).outcome);
@@ -75,5 +89,13 @@ export class BatchShard {
       });
     }
     return points;
+  }
+
+  trace(index: number): VolleyTrace | null {
+    return this.traces.get(index) ?? null;
+  }
+
+  clear(): void {
+    this.traces.clear();
   }
 }

@@ -3,7 +3,7 @@ import type { PieceKind } from '../physics/pieceSpec';
 import type { SweepRow, ThresholdVariant } from '../physics/sweep';
 import { bandOf, STRENGTH_BANDS } from '../physics/sweepSummary';
 import type { Thresholds } from '../physics/thresholds';
-import type { CurvePoint, ScoredRow } from './batchProtocol';
+import type { CurvePoint, ScoredRow } from './batchCore';
 
 /** Rows from any number of workers, in volley order (the same whatever the split). */
 export function mergeRows(parts: readonly (readonly ScoredRow[])[]): ScoredRow[] {

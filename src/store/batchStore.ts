@@ -3,9 +3,11 @@ import type { PieceKind } from '../physics/pieceSpec';
 import { shareRapierWith } from '../physics/rapierWasm';
 import { THRESHOLD_INFO, type Thresholds } from '../physics/thresholds';
 import type { VolleyTrace } from '../physics/traceTypes';
+import type { BatchApi } from './batchApi';
+import type { CurvePoint, ScoredRow } from './batchCore';
 import { BatchPool, type WorkerFactory } from './batchPool';
-import type { CurvePoint, ScoredRow } from './batchProtocol';
 import { useTuningStore } from './tuningStore';
+import { workerHandle } from './workerChunks';
 
 export type BatchStatus =
   | { kind: 'idle' }
@@ -52,8 +54,10 @@ const CURVE_POINTS = 16;
 const VARIANTS_DELAY_MS = 600;
 
 const defaultFactory: WorkerFactory = () =>
-  shareRapierWith(
-    new Worker(new URL('./batchWorker.ts', import.meta.url), { type: 'module', name: 'batch' }),
+  workerHandle<BatchApi>(
+    shareRapierWith(
+      new Worker(new URL('./batchWorker.ts', import.meta.url), { type: 'module', name: 'batch' }),
+    ),
   );
 let factory: WorkerFactory = defaultFactory;
 let poolSize = typeof navigator !== 'undefined' ? Math.max(1, navigator.hardwareConcurrency || 2) : 2;

@@ -1,23 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * A batch Web Worker: loads the physics once, then answers the pool's requests in order
- * (see batchProtocol.ts). One per core; results are merged by volley index, never by worker.
+ * A batch Web Worker: loads the physics once, then serves its shard (batchCore.ts) to the pool through
+ * comlink. One per core; results are merged by volley index, never by worker.
  */
+import { expose } from 'comlink';
 import { initPhysics } from '../physics/rapier';
+import { type BatchApi, batchApi } from './batchApi';
 import { BatchShard } from './batchCore';
-import type { BatchReply, BatchRequest } from './batchProtocol';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-const shard = new BatchShard();
-const ready = initPhysics();
-
-scope.onmessage = async (event: MessageEvent<BatchRequest>) => {
-  let reply: BatchReply;
-  try {
-    await ready;
-    reply = shard.handle(event.data);
-  } catch (error) {
-    reply = { type: 'error', message: (error as Error).message };
-  }
-  scope.postMessage(reply);
-};
+const api: BatchApi = batchApi(new BatchShard(), initPhysics());
+expose(api);

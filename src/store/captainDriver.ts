@@ -15,7 +15,7 @@ import { useGameStore } from './gameStore';
 import { computerToAct } from './seatKinds';
 import { useVolleyStore, type VolleyStage } from './volleyStore';
 
-/** What the driver needs of the captain worker (a CaptainLane, or an in-process stand-in in tests). */
+/** What the driver needs of the captain worker (its comlink proxy, or an in-process stand-in in tests). */
 export interface DecideService {
   decide(
     view: GameView,

@@ -1,20 +1,22 @@
-import { CaptainLane, type CaptainWorkerFactory, captainWorkerFactory } from './captainPool';
+import type { CaptainApi } from '../captains/captainApi';
+import { type CaptainWorker, type CaptainWorkerFactory, captainWorkerFactory } from './captainPool';
+import type { WorkerHandle } from './workerChunks';
 
 /**
  * The captain worker that serves the table (decisions) and the sandbox (aim previews): one for the
  * app, started on first use, so that the page never plans or samples on the main thread.
  */
 let factory: CaptainWorkerFactory = captainWorkerFactory;
-let lane: CaptainLane | null = null;
+let worker: CaptainWorker | null = null;
 
-export function captainService(): CaptainLane {
-  lane ??= new CaptainLane(factory());
-  return lane;
+export function captainService(): WorkerHandle<CaptainApi>['api'] {
+  worker ??= factory();
+  return worker.api;
 }
 
 /** Swaps the worker (tests run the captains in-process). */
 export function configureCaptainService(next: CaptainWorkerFactory) {
-  lane?.worker.terminate();
-  lane = null;
+  worker?.terminate();
+  worker = null;
   factory = next;
 }

@@ -15,7 +15,13 @@ export interface Settings {
    * machines without a real GPU. Auto picks fast when WebGL runs in software.
    */
   graphics: 'auto' | 'fancy' | 'fast';
+  /** Loudness of the table's sounds, 0–1. */
+  volume: number;
+  /** All sound off (the volume is kept for when it comes back on). */
+  muted: boolean;
 }
+
+export const DEFAULT_VOLUME = 0.7;
 
 interface SettingsStore extends Settings {
   /** The system asks for reduced motion (prefers-reduced-motion), followed live. */
@@ -25,6 +31,8 @@ interface SettingsStore extends Settings {
   setMotion: (motion: MotionChoice) => void;
   setThresholdPreset: (name: string) => void;
   setGraphics: (graphics: Settings['graphics']) => void;
+  setVolume: (volume: number) => void;
+  setMuted: (muted: boolean) => void;
 }
 
 const query =
@@ -48,7 +56,7 @@ function reducedFor(motion: MotionChoice, system: boolean): boolean {
 }
 
 /**
- * Stored settings of version 1 kept a bare `reducedMotion` boolean, written from the system's
+ * Version 3 added the volume and mute (older settings get the defaults). Stored settings of version 1 kept a bare `reducedMotion` boolean, written from the system's
  * preference at first and never told apart from a choice: a stored `false` overrode the system for
  * good. `true` becomes "on" (someone or something asked for it); `false` goes back to "as the system".
  */
@@ -62,6 +70,8 @@ export function migrateSettings(persisted: unknown, version: number): Partial<Se
   if (typeof rest.thresholdPreset === 'string') kept.thresholdPreset = rest.thresholdPreset;
   if (rest.graphics === 'auto' || rest.graphics === 'fancy' || rest.graphics === 'fast')
     kept.graphics = rest.graphics;
+  if (typeof rest.volume === 'number' && rest.volume >= 0 && rest.volume <= 1) kept.volume = rest.volume;
+  if (typeof rest.muted === 'boolean') kept.muted = rest.muted;
   if (version < 2) kept.motion = reducedMotion === true ? 'on' : 'system';
   else if (MOTION_CHOICES.includes(motion as MotionChoice)) kept.motion = motion as MotionChoice;
   return kept;
@@ -70,16 +80,18 @@ export function migrateSettings(persisted: unknown, version: number): Partial<Se
 /** How the settings are kept: the choices only, never the derived flag; old versions migrated. */
 export const settingsPersistence: PersistOptions<SettingsStore, Partial<Settings>> = {
   name: 'to-glory:settings',
-  version: 2,
+  version: 3,
   migrate: migrateSettings,
   partialize: (store): Settings => ({
     motion: store.motion,
     thresholdPreset: store.thresholdPreset,
     graphics: store.graphics,
+    volume: store.volume,
+    muted: store.muted,
   }),
   // only well-formed choices are taken from storage; the derived flag follows them
   merge: (persisted, current) => {
-    const next = { ...current, ...migrateSettings(persisted, 2) };
+    const next = { ...current, ...migrateSettings(persisted, 3) };
     return { ...next, reducedMotion: reducedFor(next.motion, next.systemReducedMotion) };
   },
 };
@@ -92,7 +104,12 @@ export const useSettingsStore = create<SettingsStore>()(
       reducedMotion: query?.matches ?? false,
       thresholdPreset: 'Default',
       graphics: 'auto',
+      volume: DEFAULT_VOLUME,
+      muted: false,
       setGraphics: (graphics) => set({ graphics }),
+      setVolume: (volume) =>
+        set({ volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : DEFAULT_VOLUME }),
+      setMuted: (muted) => set({ muted }),
       setMotion: (motion) =>
         set((store) => ({ motion, reducedMotion: reducedFor(motion, store.systemReducedMotion) })),
       setThresholdPreset: (thresholdPreset) => set({ thresholdPreset }),

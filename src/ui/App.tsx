@@ -7,6 +7,7 @@ import { HomeScreen } from './HomeScreen';
 import { loadGameScreen } from './preloadTable';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 const OnlineScreen = lazy(() =>
@@ -84,6 +85,7 @@ export function App() {
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}
       {TEST_BUILD && <CrashProbe />}
+      <UpdatePrompt />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../store/appStore';
 import { useGameStore } from '../store/gameStore';
 import { describeGame, saveFileName, tooLargeReason } from '../store/saveFile';
@@ -19,6 +20,9 @@ export function GameMenu() {
   const setMotion = useSettingsStore((store) => store.setMotion);
   const graphics = useSettingsStore((store) => store.graphics);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
+  const { volume, muted, setVolume, setMuted } = useSettingsStore(
+    useShallow(({ volume, muted, setVolume, setMuted }) => ({ volume, muted, setVolume, setMuted })),
+  );
   const fileInput = useRef<HTMLInputElement>(null);
   const root = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -146,6 +150,29 @@ export function GameMenu() {
             <option value="fancy">Fancy</option>
             <option value="fast">Fast</option>
           </select>
+        </label>
+        <label className="toggle">
+          Volume
+          <input
+            type="range"
+            min={0}
+            max={1}
+            step={0.05}
+            value={volume}
+            disabled={muted}
+            aria-valuetext={`${Math.round(volume * 100)} %`}
+            onChange={(event) => setVolume(Number(event.target.value))}
+            data-testid="sound-volume"
+          />
+        </label>
+        <label className="toggle">
+          Sound off
+          <input
+            type="checkbox"
+            checked={muted}
+            onChange={(event) => setMuted(event.target.checked)}
+            data-testid="sound-mute"
+          />
         </label>
       </div>
       {askingLoad && inProgress && (

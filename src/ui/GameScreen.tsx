@@ -29,6 +29,7 @@ import { NoGame } from './NoGame';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
+import { TableSounds } from './TableSounds';
 import { namedTurnHandles } from './turnHandlesFor';
 import { undoBlockedReason } from './undoBlockedReason';
 import { useBoardMarkers } from './useBoardMarkers';
@@ -156,6 +157,7 @@ export function GameScreen() {
           }
         />
       </TableCanvas>
+      <TableSounds />
       <BoardDescription
         game={game}
         viewer={viewer}

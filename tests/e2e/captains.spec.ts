@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GameState } from '../../src/engine';
-import { clickAndWait, horizontalOverflow, pageState, placeKraken } from './support/driver';
+import { clickAndWait, horizontalOverflow, pageState, placeKraken, revision } from './support/driver';
 import { fourPlayerGame, openWithGame } from './support/games';
 
 /** Sets up a game through the setup screen with the given players ('Person' or a computer's label). */
@@ -73,15 +73,31 @@ test('one person against a Captain: the person plays a turn, the computer plays 
 
   // the computer's turn is shown on the table and handed back: no hand-off screen at any point
   const handOff = page.getByRole('button', { name: /tap when ready/ });
-  let sawComputerAct = false;
-  let state: GameState = await pageState(page);
-  for (let i = 0; i < 240 && state.turn?.seat !== 0; i++) {
-    expect(await handOff.count()).toBe(0);
-    await page.waitForTimeout(250);
-    state = await pageState(page);
-    if (state.turn?.seat === 1 && (state.turn.actionsUsed > 0 || state.turn.volleyUsed))
-      sawComputerAct = true;
-  }
+  // watched in the page every frame until Anne's turn comes back: any hand-off screen, any act of Mary's
+  await page.evaluate(() => {
+    const watch = { handOff: false, computerActed: false };
+    (window as unknown as { watch: typeof watch }).watch = watch;
+    const sample = () => {
+      if (document.querySelector('[data-testid="hand-off"]')) watch.handOff = true;
+      const turn = (window.__toGlory?.state() as GameState | undefined)?.turn;
+      if (turn?.seat === 1 && (turn.actionsUsed > 0 || turn.volleyUsed)) watch.computerActed = true;
+      if (turn?.seat !== 0) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.waitForFunction(
+    () => (window.__toGlory?.state() as GameState | undefined)?.turn?.seat === 0,
+    undefined,
+    {
+      timeout: 120_000,
+    },
+  );
+  const watch = await page.evaluate(
+    () => (window as unknown as { watch: { handOff: boolean; computerActed: boolean } }).watch,
+  );
+  expect(watch.handOff).toBe(false);
+  const sawComputerAct = watch.computerActed;
+  const state: GameState = await pageState(page);
   expect(state.turn).toMatchObject({ seat: 0, round: 2 });
   expect(sawComputerAct).toBe(true);
   await expect(page.getByTestId('computer-turn')).toHaveCount(0);
@@ -151,10 +167,23 @@ test('a game of four computers is watched to its end at the fastest speed', asyn
     expect(await page.getByTestId('peek-button').count()).toBe(0);
     const skip = page.getByTestId('computer-skip');
     if (await skip.isVisible()) {
+      const before = await revision(page);
       await skip.click({ timeout: 2_000 }).catch(() => undefined);
       turns += 1;
+      // the skip has taken effect once the game moved on
+      await page.waitForFunction((seen) => (window.__toGlory?.revision ?? 0) > seen, before, {
+        timeout: 60_000,
+      });
+    } else {
+      // nothing to skip yet: wait for the Skip button or the end
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.game-screen')?.getAttribute('data-phase') === 'ended' ||
+          document.querySelector('[data-testid="computer-skip"]') !== null,
+        undefined,
+        { timeout: 60_000 },
+      );
     }
-    await page.waitForTimeout(200);
   }
   await expect(screen).toHaveAttribute('data-phase', 'ended');
   const state = await pageState(page);

@@ -138,14 +138,16 @@ test('keyboard alone: the Kraken placed, a move, a turn, a Space volley with the
   // N ends the turn, as the End turn button says; not while a field has the focus
   await expect(page.getByTestId('end-turn')).toHaveAttribute('aria-keyshortcuts', 'N');
   await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
-  await page.getByLabel('Move the Kraken to').focus();
+  const field = page.getByLabel('Move the Kraken to');
+  await field.focus();
   const beforeField = await revision(page);
   await page.keyboard.press('n');
-  await page.waitForTimeout(300);
+  // keys are handled in order: once the Tab after it has moved the focus on, the N was handled
+  await page.keyboard.press('Tab');
+  await expect(field).not.toBeFocused();
   expect(await revision(page), 'N pressed in a field changes nothing').toBe(beforeField);
   expect((await pageState(page)).turn?.seat).toBe(start.turn?.seat);
   // off the field (onto the next control), N is the table's again
-  await page.keyboard.press('Tab');
   await pressAndWait(page, 'n');
   await expect(page.getByRole('button', { name: /tap when ready/ })).toBeFocused();
   expect((await pageState(page)).turn?.seat).not.toBe(start.turn?.seat);

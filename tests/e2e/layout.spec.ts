@@ -328,6 +328,18 @@ async function resumeComputerTurn(page: Page, size: Size, press: (target: Locato
   });
 }
 
+/** Waits until the game has changed again (the computer acted) or the computer's turn is over. */
+async function nextComputerStep(page: Page) {
+  const seen = await page.evaluate(() => window.__toGlory?.revision ?? 0);
+  await page.waitForFunction(
+    (before) =>
+      (window.__toGlory?.revision ?? 0) > before ||
+      (window.__toGlory?.state() as GameState | undefined)?.turn?.seat !== 1,
+    seen,
+    { timeout: 60_000 },
+  );
+}
+
 async function computerTurnLayout(page: Page) {
   return page.evaluate(() => {
     // an announcement: its box, the board window's, and what a tap on its text would reach
@@ -451,7 +463,8 @@ test("a computer's turn: its bar stands beside the board window, over no panel a
       expect(layout.overlaps, `what the bar overlaps ${at}`).toEqual([]);
       if (layout.point) expect(layout.shipCoveredBy, `what covers Mary's ship ${at}`).toBeNull();
       readings += 1;
-      await page.waitForTimeout(400);
+      // the next reading once the computer has done something more (or its turn is over)
+      await nextComputerStep(page);
     }
     // at least one: on a phone the sheet's checks above can take most of the computer's short turn
     expect(readings, `readings during the computer's turn at ${size.width}×${size.height}`).toBeGreaterThan(
@@ -482,7 +495,11 @@ test("an announcement of a computer's turn floats clear of its ship, and taps on
       if (layout?.seat !== 1) break;
       const note = layout.announcement;
       if (!note) {
-        await page.waitForTimeout(100);
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid="announcements"] p') !== null ||
+            (window.__toGlory?.state() as GameState | undefined)?.turn?.seat !== 1,
+        );
         continue;
       }
       const at = `at ${size.width}×${size.height}, announcement reading ${announced}`;
@@ -493,7 +510,15 @@ test("an announcement of a computer's turn floats clear of its ship, and taps on
       if (note.shipHalf === 'bottom') expect(note.half, `announcement away from the ship ${at}`).toBe('top');
       expect(note.tapReaches, `a tap on the announcement's text ${at}`).toBe('table');
       announced += 1;
-      await page.waitForTimeout(300);
+      // the next reading once the announcement has changed (or the computer's turn is over)
+      await page.waitForFunction(
+        (shown) =>
+          document.querySelector('[data-testid="announcements"] p')?.textContent !== shown ||
+          (window.__toGlory?.state() as GameState | undefined)?.turn?.seat !== 1,
+        await page.evaluate(
+          () => document.querySelector('[data-testid="announcements"] p')?.textContent ?? null,
+        ),
+      );
     }
     expect(announced, `announcement readings at ${size.width}×${size.height}`).toBeGreaterThan(0);
   }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { cameraAtRest } from './support/camera';
 import { coveredFraction } from './support/coverage';
 import { startDevServer } from './support/devServer';
 import { expectReachable, sidewaysOverflow } from './support/fits';
@@ -119,21 +120,16 @@ test('a layout saves to a file and loads back; a broken file is refused and chan
   expect(await layout()).toEqual(before);
 });
 
-/** Screen point of a world point once the camera has stopped gliding (two equal readings in a row). */
+/** Screen point of a world point once the camera has arrived where it was sent. */
 async function settledPoint(page: Page, x: number, y: number, z: number) {
-  let previous: { x: number; y: number } | null = null;
-  for (let tries = 0; tries < 40; tries++) {
-    const point = await page.evaluate(([a, b, c]) => window.__toGlory?.project(a, b, c) ?? null, [
-      x,
-      y,
-      z,
-    ] as [number, number, number]);
-    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5)
-      return point;
-    previous = point;
-    await page.waitForTimeout(250);
-  }
-  throw new Error('the camera never settled');
+  await cameraAtRest(page);
+  const point = await page.evaluate(([a, b, c]) => window.__toGlory?.project(a, b, c) ?? null, [x, y, z] as [
+    number,
+    number,
+    number,
+  ]);
+  if (!point) throw new Error('the point is not on screen');
+  return point;
 }
 
 test('a piece dragged on the table lands on the space it is dropped on', async ({ page }) => {
@@ -164,10 +160,19 @@ async function enterAndLeave(page: Page, url: string): Promise<string[]> {
     timeout: 90_000,
   });
   await expect(page.getByTestId('lever-handle')).toBeVisible();
+  // the scene's teardown finishes after the commit that removed the screen, with the renderer's
+  // release (its WebGL context is lost on purpose): wait for that
+  await page.evaluate(() => {
+    const canvas = document.querySelector('canvas');
+    const flag = window as unknown as { sceneReleased?: boolean };
+    flag.sceneReleased = false;
+    canvas?.addEventListener('webglcontextlost', () => {
+      flag.sceneReleased = true;
+    });
+  });
   await page.getByRole('button', { name: '← Home' }).click();
   await expect(page.getByRole('button', { name: 'Practice volleys (sandbox)' })).toBeVisible();
-  // the scene's teardown finishes after the commit that removed the screen
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => (window as unknown as { sceneReleased?: boolean }).sceneReleased === true);
   return errors;
 }
 

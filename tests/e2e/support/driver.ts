@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { GameState } from '../../../src/engine';
+import { cameraAtRest } from './camera';
 
 /** Reads the game state the page holds (through the read-only test hooks). */
 export async function pageState(page: Page): Promise<GameState> {
@@ -30,17 +31,12 @@ export async function setUpGame(page: Page, seed: number) {
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
 }
 
-/** Screen position of a hex once the camera has stopped gliding (two equal readings in a row). */
+/** Screen position of a hex once the camera has arrived where it was sent. */
 export async function settledHexPoint(page: Page, hex: string) {
-  let previous: { x: number; y: number } | null = null;
-  for (let tries = 0; tries < 40; tries++) {
-    const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
-    if (point && previous && Math.abs(point.x - previous.x) < 0.5 && Math.abs(point.y - previous.y) < 0.5)
-      return point;
-    previous = point;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`the hex ${hex} never settled on screen`);
+  await cameraAtRest(page);
+  const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
+  if (!point) throw new Error(`the hex ${hex} is not on screen`);
+  return point;
 }
 
 /** Clicks a hex on the 3D board (a glowing marker) and waits for the game to change; retries a missed click. */

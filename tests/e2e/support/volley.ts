@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { cameraAtRest } from './camera';
 import { revision } from './driver';
 
 /** Fires a volley the way a player does: choose the source, press the lever's free end, pull back, let go. */
@@ -7,14 +8,9 @@ export async function flickVolley(page: Page, source: 'ship' | 'kraken' | 'tower
   await page.getByTestId(`fire-from-${source}`).click();
   const handle = page.getByTestId('lever-handle');
   await expect(handle).toBeVisible();
-  // the camera glides to the lever: wait until the handle stops moving
-  let box = await handle.boundingBox();
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(150);
-    const next = await handle.boundingBox();
-    if (box && next && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5) break;
-    box = next;
-  }
+  // the camera glides to the lever: wait until it has arrived
+  await cameraAtRest(page);
+  const box = await handle.boundingBox();
   if (!box) throw new Error('the lever handle has no box');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

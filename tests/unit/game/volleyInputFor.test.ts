@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionFor, execute, getMap } from '../../../src/engine';
+import { actionFor, execute } from '../../../src/engine';
 import { volleyInputSchema } from '../../../src/physics';
-import { hexWorld } from '../../../src/physics/boardLayout';
 import { volleyInputFor, volleySeed } from '../../../src/table/volleyInputFor';
 import { fixtureGame } from './fixtureGame';
 
@@ -38,16 +37,28 @@ describe('the volley input built from a game', () => {
   });
 
   it('places pieces where the board draws them, facing their engine facing', () => {
+    // Hand-derived for the standard map (hex radius 3 cm, pointy hexes, the tower's hex "3,5" at the
+    // origin): the red ship on "0,1" is 5 hex widths (3√3 cm each) west and 4 rows (4.5 cm each)
+    // north of it, facing 5 (5 × 60°); yellow on "6,9" is its mirror image, facing 2; the Kraken on
+    // "2,0" is 3.5 widths west and 5 rows north, facing 0; the tower faces 0.
     const game = fixtureGame();
     const input = volleyInputFor(game, 'tower', 1, 1);
-    const map = getMap(game.mapId);
-    expect(input.firing).toMatchObject({
-      ...hexWorld(map, map.tower),
-      yaw: (game.towerFacing * Math.PI) / 3,
+    expect(input.firing).toEqual({ kind: 'tower', id: 'tower', x: 0, z: 0, yaw: 0 });
+    const poses = input.others.map((piece) => [piece.id, piece.x, piece.z, piece.yaw]);
+    const width = 3 * Math.sqrt(3);
+    expect(poses).toHaveLength(3);
+    const expected = [
+      ['red', -5 * width, -18, (5 * Math.PI) / 3],
+      ['yellow', 5 * width, 18, (2 * Math.PI) / 3],
+      ['kraken', -3.5 * width, -22.5, 0],
+    ] as const;
+    expected.forEach(([id, x, z, yaw], index) => {
+      const [gotId, gotX, gotZ, gotYaw] = poses[index] ?? [];
+      expect(gotId).toBe(id);
+      expect(gotX).toBeCloseTo(x, 9);
+      expect(gotZ).toBeCloseTo(z, 9);
+      expect(gotYaw).toBeCloseTo(yaw, 9);
     });
-    const pose = game.ships.red;
-    if (!pose) throw new Error('red ship missing');
-    expect(input.others.find((piece) => piece.id === 'red')).toMatchObject(hexWorld(map, pose.hex));
   });
 
   it('P6: the seed depends only on the position, so the same position and strike fly the same way', () => {

@@ -1,42 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { matchOptionsFor } from '../../../src/captains/arenaBatch';
 import { type ArenaSummary, summarize } from '../../../src/captains/arenaSummary';
-import type { CaptainReply, CaptainRequest } from '../../../src/captains/captainProtocol';
+import { captainApi } from '../../../src/captains/captainApi';
 import { playMatch } from '../../../src/captains/playMatch';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { balanceSpec, configureBalancePool, useBalanceStore } from '../../../src/store/balanceStore';
-import type { CaptainWorkerLike } from '../../../src/store/captainPool';
 import { useTuningStore } from '../../../src/store/tuningStore';
+import { inProcessWorker } from './inProcessWorker';
 
-/** The captain worker's playGames in-process: one reply a game, then gamesDone (cancel between games). */
-function inProcessWorker(): CaptainWorkerLike {
-  const cancelled = new Set<number>();
-  const worker: CaptainWorkerLike = {
-    onmessage: null,
-    onerror: null,
-    terminate() {},
-    postMessage(request: CaptainRequest) {
-      const reply = (data: CaptainReply) => worker.onmessage?.({ data } as MessageEvent<CaptainReply>);
-      if (request.type === 'cancel') cancelled.add(request.id);
-      if (request.type !== 'playGames') return;
-      void (async () => {
-        for (let index = request.from; index < request.to; index++) {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          if (cancelled.has(request.id)) break;
-          reply({
-            type: 'game',
-            id: request.id,
-            index,
-            record: playMatch(matchOptionsFor(request.spec, index)),
-          });
-        }
-        reply({ type: 'gamesDone', id: request.id, cancelled: cancelled.delete(request.id) });
-      })();
-    },
-  };
-  return worker;
-}
+/** The captain worker's api served in-process through comlink. */
+const inProcessCaptains = () => inProcessWorker(captainApi(Promise.resolve()));
 
 /** Thinking times differ from run to run; every other figure follows from the games alone. */
 function withoutTimes(summary: ArenaSummary | null) {
@@ -54,7 +28,7 @@ beforeAll(async () => {
 
 describe('the Game balance panel', () => {
   it('gives the arena’s figures for the same spec and seed, whatever the number of workers', async () => {
-    configureBalancePool(inProcessWorker, 2);
+    configureBalancePool(inProcessCaptains, 2);
     const store = useBalanceStore.getState();
     store.setGames(3);
     store.setPlayers(2);

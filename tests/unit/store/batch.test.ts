@@ -1,32 +1,30 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { sweepInput, sweepVolley, thresholdVariants } from '../../../src/physics/sweep';
-import { BatchShard } from '../../../src/store/batchCore';
+import { batchApi } from '../../../src/store/batchApi';
+import { BatchShard, type ScoredRow } from '../../../src/store/batchCore';
 import { mergeRows, sumCurves } from '../../../src/store/batchMerge';
-import type { BatchWorkerLike } from '../../../src/store/batchPool';
-import type { BatchReply, BatchRequest, ScoredRow } from '../../../src/store/batchProtocol';
 import { configureBatchPool, useBatchStore } from '../../../src/store/batchStore';
 import { useTuningStore } from '../../../src/store/tuningStore';
+import { inProcessWorker } from './inProcessWorker';
 
 const SEED = 5;
 const COUNT = 20;
 
-/** The worker's shard run in-process, answering after a varying delay so chunks land out of order. */
-class InProcessWorker implements BatchWorkerLike {
-  private readonly shard = new BatchShard();
-  private calls = 0;
-  onmessage: BatchWorkerLike['onmessage'] = null;
-  onerror: BatchWorkerLike['onerror'] = null;
-  postMessage(request: BatchRequest) {
-    const reply = this.shard.handle(request);
-    this.calls += 1;
-    setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<BatchReply>), (this.calls * 7) % 5);
-  }
-  terminate() {}
+/** A worker's shard served in-process through comlink, each run answering after a varying delay so chunks land out of order. */
+function delayedWorker() {
+  const api = batchApi(new BatchShard(), Promise.resolve());
+  let calls = 0;
+  const run: typeof api.run = async (spec) => {
+    calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, (calls * 7) % 5));
+    return api.run(spec);
+  };
+  return inProcessWorker({ ...api, run });
 }
 
 async function runWith(workers: number): Promise<ScoredRow[]> {
-  configureBatchPool(() => new InProcessWorker(), workers);
+  configureBatchPool(delayedWorker, workers);
   useBatchStore.setState({ count: COUNT, seed: SEED, source: null });
   await useBatchStore.getState().run();
   expect(useBatchStore.getState().status).toMatchObject({ kind: 'done', total: COUNT, cancelled: false });

@@ -57,11 +57,23 @@ describe('store selectors ask the engine once per state', () => {
     expect(selectUndoBlocked(game, [])).toBe(selectUndoBlocked(game, []));
   });
 
-  it('lists the legal actions the engine lists', () => {
+  it('lists the actions open on the first turn, and no undo before anything was done', () => {
+    // Anne (seat 0) on her first turn: one forward move, nine Kraken moves, a left and right turn of
+    // each of her ship, the Kraken and the tower, her captain's ability, and ending the turn.
     const game = fixtureGame();
-    expect(selectLegalActions(game)).toEqual(legalActions(game));
+    const actions = selectLegalActions(game);
+    const counts: Record<string, number> = {};
+    for (const action of actions) counts[action.type] = (counts[action.type] ?? 0) + 1;
+    expect(counts).toEqual({ moveShip: 1, moveKraken: 9, turn: 6, startAbility: 1, endTurn: 1 });
+    expect(actions.filter((action) => action.type === 'turn')).toEqual(
+      (['ship', 'kraken', 'tower'] as const).flatMap((piece) =>
+        (['left', 'right'] as const).map((direction) => ({ type: 'turn', piece, direction, seat: 0 })),
+      ),
+    );
     expect(isLegal(game, { type: 'endTurn' })).toBe(true);
     expect(isLegal(game, { type: 'undo' })).toBe(false);
+    const turned = apply(game, { type: 'turn', piece: 'tower', direction: 'left' });
+    expect(isLegal(turned, { type: 'undo' })).toBe(true);
   });
 
   it('M1: move targets are where the engine accepts the move, and nothing for an opponent ship', () => {

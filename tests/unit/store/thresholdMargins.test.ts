@@ -45,8 +45,19 @@ describe('which threshold decides a volley', () => {
 
   it('sorts the thresholds closest first, those that never flip last', () => {
     const margins = thresholdMargins(trace, { ...DEFAULT_THRESHOLDS });
-    const closeness = margins.map((m) => m.closeness);
-    expect(closeness).toEqual([...closeness].sort((a, b) => a - b));
-    expect(margins).toHaveLength(Object.keys(THRESHOLD_INFO).length);
+    expect(margins.map((m) => m.field).sort()).toEqual(Object.keys(THRESHOLD_INFO).sort());
+    // only the hit impulse decides this volley: it flips a little above 10.5 (the default is 6), so it comes first; nothing else flips within its bounds
+    const [first, ...rest] = margins;
+    if (!first) throw new Error('no margins');
+    expect(first.field).toBe('hitImpulse');
+    expect(first.down).toBeNull();
+    expect(first.up?.value).toBeGreaterThan(10.4);
+    expect(first.up?.value).toBeLessThan(10.6);
+    // a move of about 4.5 across a range of 96 (4 to 100)
+    expect(first.closeness).toBeCloseTo(0.047, 3);
+    for (const margin of rest) {
+      expect([margin.field, margin.down, margin.up]).toEqual([margin.field, null, null]);
+      expect(margin.closeness).toBe(Number.POSITIVE_INFINITY);
+    }
   });
 });
