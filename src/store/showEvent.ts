@@ -45,8 +45,11 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       };
       return withActions(turnedState(), event.actionsUsed);
     }
-    case 'coinsPaid':
-      return withPlayer(event.seat, (player) => ({ coins: player.coins + event.coins }));
+    case 'coinsPaid': {
+      // from the supply into the hold
+      const paid = withPlayer(event.seat, (player) => ({ coins: player.coins + event.coins }));
+      return { ...paid, supply: { ...paid.supply, coins: Math.max(0, paid.supply.coins - event.coins) } };
+    }
     case 'cursed':
       return withPlayer(event.seat, () => ({ cursed: true }));
     case 'curseLifted':
