@@ -109,10 +109,7 @@ export function GameScreen() {
   });
 
   const shownLog = useMemo(() => log.slice(0, shownLogLength), [log, shownLogLength]);
-  const glides = useMemo(
-    () => (playing && map ? { key: playing, ...glideOf(map, playing) } : null),
-    [playing, map],
-  );
+  const glides = useMemo(() => (playing && map ? glideOf(map, playing) : null), [playing, map]);
   if (!game || !map || !shown) return <NoGame />;
 
   const viewer = tableViewer(shown, seats);
@@ -134,6 +131,8 @@ export function GameScreen() {
   // the hand-off covers the table once it has played up to the turn handed over
   const covered = handOffSeat !== null && shown.phase.kind === 'playing' && shown.turn?.seat === handOffSeat;
   const inPlay = shown.phase.kind === 'playing' && shown.turn && activePlayer && !covered;
+  // the next player's controls wait for the hand-off (the table may still be playing the last turn)
+  const controls = inPlay && handOffSeat === null && !computerActing;
   const urgent = hasStagePanel(game, stage);
   const undoWords = undoBlockedReason(selectUndoBlocked(game, log), game.players);
   return (
@@ -221,7 +220,7 @@ export function GameScreen() {
               krakenCursor={krakenCursor}
               computerActing={computerActing}
             />
-          ) : inPlay && !computerActing ? (
+          ) : controls ? (
             <ActionPanel game={game} undoBlockedReason={undoWords} onAction={act} />
           ) : inPlay && activePlayer ? (
             // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
@@ -232,7 +231,7 @@ export function GameScreen() {
           ) : null
         }
         bar={
-          inPlay && !computerActing && !urgent ? (
+          controls && !urgent ? (
             <ActionBar game={game} undoBlockedReason={undoWords} onAction={act} onVolley={choose} />
           ) : null
         }
