@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import { recordGlide } from '../store/testHooks';
 import { glidePose } from '../table/glides';
@@ -69,6 +69,10 @@ export function Pieces({
   const groups = useRef(new Map<string, Group>());
   const invalidate = useThree((state) => state.invalidate);
 
+  // the on-demand frame loop starts drawing as a glide begins (the frames go on from useFrame)
+  useEffect(() => {
+    if (glides && glides.glides.length > 0) invalidate();
+  }, [glides, invalidate]);
   useFrame((state) => {
     if (!glides || glides.glides.length === 0) return;
     const t = Math.min(1, (performance.now() - glides.startedAt) / glides.duration);

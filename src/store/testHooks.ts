@@ -1,4 +1,4 @@
-import { getMap, type HexKey, legalActions } from '../engine';
+import { type GameState, getMap, type HexKey, legalActions } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
@@ -54,13 +54,18 @@ export interface GlideSample {
   z: number;
   yaw: number;
   t: number;
+  /** At that frame: where the shown state had the piece's space (ships), and whether the table was playing. */
+  shownHex: string | null;
+  playing: boolean;
 }
 
 const glides: GlideSample[] = [];
 
 /** Called by the pieces each frame of a glide (test build only). */
 export function recordGlide(piece: string, pose: { x: number; z: number; yaw: number }, t: number) {
-  glides.push({ piece, ...pose, t });
+  const playback = usePlaybackStore.getState();
+  const shownHex = playback.shown?.ships[piece as keyof GameState['ships']]?.hex ?? null;
+  glides.push({ piece, ...pose, t, shownHex, playing: !selectSettled(playback) });
   if (glides.length > 500) glides.shift();
 }
 

@@ -6,13 +6,14 @@ import { pageState } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
 
 /** The glides play this many times slower: software WebGL draws a frame in a few hundred ms. */
-const SLOW_MOTION = 12;
+const SLOW_MOTION = 80;
 
 async function openSlowly(page: Page) {
   await page.addInitScript((factor) => {
     (globalThis as { __toGlorySlowMotion?: number }).__toGlorySlowMotion = factor;
   }, SLOW_MOTION);
   await openWithGame(page, turnGame());
+  await page.getByRole('button', { name: 'Resume game' }).click();
   await page.getByRole('button', { name: /tap when ready/ }).click();
   await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
 }
@@ -27,16 +28,30 @@ function shipPlaces(before: GameState, after: GameState) {
   return { ship, from, to };
 }
 
-/** Waits for a frame of the ship's glide well under way (t between 0.2 and 0.8) and answers it. */
-async function midGlide(page: Page, ship: string): Promise<GlideSample> {
-  const handle = await page.waitForFunction(
-    (piece) => {
-      const samples = window.__toGlory?.glides ?? [];
-      return samples.find((sample) => sample.piece === piece && sample.t > 0.2 && sample.t < 0.8) ?? null;
-    },
-    ship,
-    { timeout: 60_000, polling: 50 },
-  );
+/**
+ * Waits for a frame of the ship's glide well under way (t between 0.2 and 0.8) and answers it, with what
+ * the shown state held at that frame.
+ */
+async function midGlide(page: Page, ship: string) {
+  const handle = await page
+    .waitForFunction(
+      (piece) => {
+        const hooks = window.__toGlory;
+        // a frame drawn well into the glide (each sample says what the shown state held at that frame)
+        return (hooks?.glides ?? []).find((s) => s.piece === piece && s.t > 0.2 && s.t < 0.8) ?? null;
+      },
+      ship,
+      { timeout: 60_000, polling: 20 },
+    )
+    .catch(async (error: Error) => {
+      // say what the page drew instead
+      const seen = await page.evaluate(() => ({
+        samples: window.__toGlory?.glides.slice(-8),
+        frames: window.__toGlory?.frames.count,
+        playback: window.__toGlory?.playback(),
+      }));
+      throw new Error(`${error.message}; the page drew ${JSON.stringify(seen)}`);
+    });
   return (await handle.jsonValue()) as GlideSample;
 }
 
@@ -71,13 +86,11 @@ for (const size of [
       expect(toEnd).toBeGreaterThan(span * 0.05);
       expect(fromStart + toEnd).toBeCloseTo(span, 3);
       // the table has not caught up yet: the shown state still has the ship where it was
-      const shown = (await page.evaluate(() => window.__toGlory?.shownState())) as GameState;
-      expect(shown.ships[ship]?.hex).toBe(from.hex);
-      expect(await page.evaluate(() => window.__toGlory?.playback())).toBe('playing');
-      await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'false');
+      expect(sample.shownHex).toBe(from.hex);
+      expect(sample.playing).toBe(true);
 
       // once played, the table shows the engine's state
-      await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'true', { timeout: 60_000 });
+      await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'true', { timeout: 120_000 });
       const settled = (await page.evaluate(() => window.__toGlory?.shownState())) as GameState;
       expect(settled.ships[ship]).toEqual(to);
     });
