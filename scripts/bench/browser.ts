@@ -57,11 +57,11 @@ function bundleFigures() {
     if (text.includes('rawintegrationparameters_new')) rapierIn.push(file);
   }
   console.log(`bundle: ${(raw / 1024).toFixed(0)} KiB JS+wasm, ${(gzip / 1024).toFixed(0)} KiB gzip`);
-  const worker = (file: string) => file.startsWith('batchWorker');
+  const worker = (file: string) => /^\w+Worker-/.test(file);
   const pageCopies = (files: string[]) => files.filter((file) => !worker(file)).length;
   console.log(
     `copies in the page bundle: three ${pageCopies(threeIn)}, rapier ${pageCopies(rapierIn)}` +
-      ` (the batch Web Worker bundles its own Rapier: ${rapierIn.filter(worker).length})`,
+      ` (the Web Workers (batch, captains, volley) bundle their own: ${rapierIn.filter(worker).length})`,
   );
 }
 

@@ -90,7 +90,9 @@ for (const size of [
       expect(sample.playing).toBe(true);
 
       // once played, the table shows the engine's state
-      await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'true', { timeout: 120_000 });
+      await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'true', {
+        timeout: 120_000,
+      });
       const settled = (await page.evaluate(() => window.__toGlory?.shownState())) as GameState;
       expect(settled.ships[ship]).toEqual(to);
     });
