@@ -30,13 +30,23 @@ function PowerMeter() {
   const fill = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const draw = () => {
+      frame = null;
       const percent = Math.round((leverCharge.get() ?? 0) * 100);
       meter.current?.setAttribute('aria-valuenow', String(percent));
       meter.current?.setAttribute('aria-valuetext', `${percent}% strength`);
       if (fill.current) fill.current.style.width = `${(leverCharge.get() ?? 0) * 100}%`;
     };
+    // drawn once a frame: a release clears the charge as it fires, and the meter goes with the aim
+    let frame: number | null = null;
+    const schedule = () => {
+      frame ??= requestAnimationFrame(draw);
+    };
     draw();
-    return leverCharge.subscribe(draw);
+    const unsubscribe = leverCharge.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
   }, []);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
