@@ -14,7 +14,11 @@ import { encodeSave } from '../../src/store/saveFile';
 import { preloadGame, withPreview } from '../support/preview';
 import { TEST_BUILD_DIR } from '../support/testBuild';
 
-const PORT = 4174;
+const PORT = Number(process.env.BENCH_PORT ?? 4174);
+/** BENCH_QUICK=1: the fast-graphics passes only (the volley and move figures), no fancy passes, no batch. */
+const QUICK = process.env.BENCH_QUICK === '1';
+/** How long to wait for a volley to land, ms: software WebGL on a loaded machine draws a frame in seconds. */
+const LANDING_TIMEOUT_MS = 600_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function percentile(values: number[], p: number): number {
@@ -53,11 +57,11 @@ function bundleFigures() {
     if (text.includes('rawintegrationparameters_new')) rapierIn.push(file);
   }
   console.log(`bundle: ${(raw / 1024).toFixed(0)} KiB JS+wasm, ${(gzip / 1024).toFixed(0)} KiB gzip`);
-  const worker = (file: string) => file.startsWith('batchWorker');
+  const worker = (file: string) => /^\w+Worker-/.test(file);
   const pageCopies = (files: string[]) => files.filter((file) => !worker(file)).length;
   console.log(
     `copies in the page bundle: three ${pageCopies(threeIn)}, rapier ${pageCopies(rapierIn)}` +
-      ` (the batch Web Worker bundles its own Rapier: ${rapierIn.filter(worker).length})`,
+      ` (the Web Workers (batch, captains, volley) bundle their own: ${rapierIn.filter(worker).length})`,
   );
 }
 
@@ -110,6 +114,7 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   const save = encodeSave(benchGame(), [], new Date(0));
   await preloadGame(page, save, graphics);
+  await page.addInitScript(watchLongTasks);
   console.log(`${graphics} graphics, ${size.name} ${size.width}×${size.height}:`);
   const t0 = Date.now();
   await page.goto(`http://127.0.0.1:${PORT}/`);
@@ -122,7 +127,8 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
   await page.getByRole('button', { name: /tap when ready/ }).click();
   await page.waitForTimeout(2000);
   if (graphics === 'fancy') summary('idle board', await frameIntervals(page, 4));
-  summary('board while orbiting the camera', await orbitIntervals(page, 3));
+  if (!QUICK) summary('board while orbiting the camera', await orbitIntervals(page, 3));
+  await moveFigures(page);
 
   await page.getByTestId('open-volley').click();
   await page.getByTestId('fire-from-tower').click();
@@ -147,7 +153,9 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
   const flightStart = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
   const soundsBefore = await page.evaluate(() => window.__toGlorySound?.scheduled.length ?? 0);
   await page.mouse.up();
-  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying');
+  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying', undefined, {
+    timeout: LANDING_TIMEOUT_MS,
+  });
   const latency = await page.evaluate(
     () =>
       new Promise<number>((resolve) =>
@@ -157,15 +165,17 @@ async function measure(browserPath: string, graphics: 'fancy' | 'fast', size: Sc
       ),
   );
   await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'result', undefined, {
-    timeout: 120_000,
+    timeout: LANDING_TIMEOUT_MS,
   });
   const during = await page.evaluate((from) => {
     const frames = window.__toGlory?.frames;
     return frames ? frames.intervals.slice(-Math.min(frames.count - from, frames.intervals.length)) : [];
   }, flightStart);
+  const landedAt = await page.evaluate(() => performance.now());
   console.log(`  input-to-strike latency (release to the first frame of the flight): ${ms(latency)}`);
   summary('during a volley', during);
   await soundLatency(page, soundsBefore);
+  await longTaskFigures(page, landedAt);
   await browser.close();
 }
 
@@ -189,6 +199,67 @@ async function soundLatency(page: Page, from: number) {
       `p50 ${ms(percentile(late, 50))}, max ${ms(Math.max(0, ...late))}, ` +
       `${late.filter((value) => value === 0).length} on time; plus the audio output ${ms(output * 1000)}`,
   );
+}
+
+/** Installed before the page loads: every long task (over 50 ms) of the main thread, kept for the figures. */
+function watchLongTasks() {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * The main thread's longest task from the release of the lever to the landing of the cubes, and the task
+ * that handled the release itself (where the volley used to be simulated). Tasks under 50 ms are not
+ * reported by the browser: "under 50 ms" then. SwiftShader draws each frame on the main thread too.
+ */
+async function longTaskFigures(page: Page, landedAt: number) {
+  const { longest, release, count } = await page.evaluate((until) => {
+    const up = (window as unknown as { __up: number }).__up;
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    const during = tasks.filter((task) => task.start + task.duration >= up && task.start <= until);
+    const holding = during.find((task) => task.start <= up + 1 && task.start + task.duration >= up);
+    return {
+      longest: Math.max(0, ...during.map((task) => task.duration)),
+      release: holding?.duration ?? 0,
+      count: during.length,
+    };
+  }, landedAt);
+  const figure = (value: number) => (value > 0 ? ms(value) : 'under 50 ms');
+  console.log(
+    `  main thread, release → landing: longest task ${figure(longest)} (${count} long tasks), ` +
+      `the release's own task ${figure(release)}`,
+  );
+}
+
+/**
+ * A ship's move played on the table: frame times from the tap to the end of its glide (the test hook
+ * `playback()` says when the table has caught up). Builds without a playback teleport the ship.
+ */
+async function moveFigures(page: Page) {
+  const hasPlayback = await page.evaluate(() => typeof window.__toGlory?.playback === 'function');
+  const forward = page.getByTestId('ship-forward').first();
+  if (!(await forward.isVisible())) {
+    console.log('  ship move: no Forward button on this screen');
+    return;
+  }
+  const from = await page.evaluate(() => window.__toGlory?.frames.count ?? 0);
+  const started = Date.now();
+  await forward.click();
+  if (!hasPlayback) {
+    console.log('  ship move: no playback in this build (the ship is redrawn on its new space)');
+    return;
+  }
+  await page.waitForFunction(() => window.__toGlory?.playback?.() === 'idle', undefined, { timeout: 60_000 });
+  const took = Date.now() - started;
+  const intervals = await page.evaluate((start) => {
+    const frames = window.__toGlory?.frames;
+    return frames ? frames.intervals.slice(-Math.min(frames.count - start, frames.intervals.length)) : [];
+  }, from);
+  console.log(`  ship move forward played in ${took} ms (tap to the end of the glide):`);
+  summary('frames of the glide', intervals);
 }
 
 /** The tuning batch in Web Workers on all cores, beside `npm run tune` on the same volleys in this run. */
@@ -232,6 +303,7 @@ export async function runBench() {
     console.log('(software WebGL here: frame times are SwiftShader on 2 shared cores, not a GPU)');
     await measure(CHROMIUM, 'fast', DESKTOP);
     await measure(CHROMIUM, 'fast', PHONE);
+    if (QUICK) return;
     await measure(CHROMIUM, 'fancy', DESKTOP);
     await measure(CHROMIUM, 'fancy', PHONE);
     await batchThroughput(CHROMIUM, 2000);

@@ -1,8 +1,7 @@
 import type { GameState, VolleyOutcome, VolleySource } from '../engine';
-import { scoreVolley } from '../physics/scoreVolley';
-import { simulateVolley } from '../physics/simulateVolley';
 import type { Thresholds } from '../physics/thresholds';
-import { volleyInputFor, volleySeed } from '../table/volleyInputFor';
+import { fire } from '../table/fire';
+import { volleySeed } from '../table/volleyInputFor';
 
 /**
  * What a volley struck now by the active player does, as the game would fly it: the real state's poses,
@@ -15,6 +14,5 @@ export function fireVolley(
   strength: number,
   thresholds: Thresholds,
 ): VolleyOutcome {
-  const trace = simulateVolley(volleyInputFor(state, source, strength, volleySeed(state)));
-  return scoreVolley(trace, thresholds).outcome;
+  return fire(state, source, strength, volleySeed(state), thresholds).score.outcome;
 }

@@ -9,6 +9,7 @@ import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
 import { gamePieces } from './gamePieces';
+import type { PieceGlides } from './glideOf';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
 import { LeverAim, type LeverBinding } from './LeverAim';
@@ -51,6 +52,8 @@ interface GameSceneProps {
   flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
   /** A board point whose place on screen the HUD follows (the active ship: announcements keep clear). */
   tracked?: ScreenPointProps | null;
+  /** Pieces gliding for the event being played on the table. */
+  glides?: PieceGlides | null;
 }
 
 /** The longest step of the game's playback clock in one frame, s. */
@@ -70,6 +73,7 @@ export function GameScene({
   aiming,
   flight,
   tracked,
+  glides = null,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
@@ -105,6 +109,7 @@ export function GameScene({
           pieces={pieces}
           firingId={firingId}
           animatedCaptains={animatedCaptains}
+          glides={glides}
           selectedId={selected ? pieceIdOf(selected) : null}
           onSelect={(id) => {
             const piece = pieceRefOf(id);

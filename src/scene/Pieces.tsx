@@ -1,6 +1,9 @@
-import { useThree } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
+import { recordGlide } from '../store/testHooks';
+import { glidePose } from '../table/glides';
+import type { PieceGlides } from './glideOf';
 import { KrakenPiece } from './KrakenPiece';
 import { PieceRing } from './PieceRing';
 import { RestingLever } from './RestingLever';
@@ -24,6 +27,8 @@ interface PiecesProps {
   onSelect?: ((id: string) => void) | undefined;
   /** Draggable: where a dragged piece was let go (world x/z, cm); the camera holds still meanwhile. */
   onDrop?: ((id: string, x: number, z: number) => void) | undefined;
+  /** Pieces gliding now (the game's playback): posed each frame, outside React state. */
+  glides?: PieceGlides | null;
 }
 
 function PieceBody({
@@ -59,9 +64,29 @@ export function Pieces({
   selectedId,
   onSelect,
   onDrop,
+  glides = null,
 }: PiecesProps) {
   const groups = useRef(new Map<string, Group>());
   const invalidate = useThree((state) => state.invalidate);
+
+  // the on-demand frame loop starts drawing as a glide begins (the frames go on from useFrame)
+  useEffect(() => {
+    if (glides && glides.glides.length > 0) invalidate();
+  }, [glides, invalidate]);
+  useFrame((state) => {
+    if (!glides || glides.glides.length === 0) return;
+    const t = Math.min(1, (performance.now() - glides.startedAt) / glides.duration);
+    for (const glide of glides.glides) {
+      const group = groups.current.get(glide.piece);
+      if (!group) continue;
+      const pose = glidePose(glide, t);
+      group.position.set(pose.x, 0, pose.z);
+      group.rotation.y = pose.yaw;
+      if (import.meta.env.MODE === 'test') recordGlide(glide.piece, pose, t);
+    }
+    // the on-demand frame loop draws on while a piece glides
+    if (t < 1) state.invalidate();
+  });
 
   const tap = useTap((id: string) => onSelect?.(id), onSelect !== undefined && onDrop === undefined);
   const drag = usePieceDrag(

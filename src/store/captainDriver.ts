@@ -10,8 +10,11 @@ import {
   viewFor,
 } from '../engine';
 import type { Thresholds } from '../physics/thresholds';
-import { ACTION_PAUSE_MS, type DriverSpeed, FLIGHT_SPEED, useDriverStore } from './driverStore';
+import { turnKeyOf } from './beatsFor';
+import { ACTION_PAUSE_MS, type DriverSpeed, useDriverStore } from './driverStore';
 import { useGameStore } from './gameStore';
+import { leverCharge } from './leverCharge';
+import { selectSettled, usePlaybackStore } from './playbackStore';
 import { computerToAct } from './seatKinds';
 import { useVolleyStore, type VolleyStage } from './volleyStore';
 
@@ -44,17 +47,25 @@ export type DriverStep =
   | { kind: 'decide'; seat: Seat; level: LevelId }
   /** The computer's cubes are flying: wait for them to land (or land them at once when skipping). */
   | { kind: 'flying' }
+  /** The table is still playing what happened: wait until it shows the state decided on. */
+  | { kind: 'playing' }
   /** A volley result is shown during a computer's turn: close it after a pause. */
   | { kind: 'close' }
   /** A volley panel left open from before the computer's turn: close it. */
   | { kind: 'cancel' };
 
-export function driverStep(game: GameState | null, seats: readonly string[], stage: VolleyStage): DriverStep {
+export function driverStep(
+  game: GameState | null,
+  seats: readonly string[],
+  stage: VolleyStage,
+  settled = true,
+): DriverStep {
   const actor = computerToAct(game, seats as Parameters<typeof computerToAct>[1]);
   if (!actor) return { kind: 'none' };
   switch (stage.kind) {
     case 'idle':
-      return { kind: 'decide', ...actor };
+      return settled ? { kind: 'decide', ...actor } : { kind: 'playing' };
+    case 'firing':
     case 'flying':
       return { kind: 'flying' };
     case 'result':
@@ -69,11 +80,7 @@ export function driverStep(game: GameState | null, seats: readonly string[], sta
   }
 }
 
-/** The turn (or setup step) being played, to scope "skip to the end of the turn". */
-export function turnKeyOf(game: GameState | null): string {
-  if (!game) return 'none';
-  return game.turn ? `${game.turn.round}/${game.turn.seat}` : game.phase.kind;
-}
+export { turnKeyOf };
 
 const isSetupAction = (action: Action) => (SETUP_ACTION_TYPES as readonly string[]).includes(action.type);
 const DECISION_SEED = 0x7a11e7;
@@ -99,6 +106,9 @@ export class CaptainDriver {
     this.unsubscribe = [
       useGameStore.subscribe(tick),
       useVolleyStore.subscribe(tick),
+      usePlaybackStore.subscribe((now, before) => {
+        if (selectSettled(now) !== selectSettled(before)) tick();
+      }),
       useDriverStore.subscribe((now, before) => {
         if (now.skipping !== before.skipping) {
           this.wake?.();
@@ -142,15 +152,21 @@ export class CaptainDriver {
   private async tick(): Promise<void> {
     if (this.busy || this.stopped) return;
     const { game, seats } = useGameStore.getState();
-    const step = driverStep(game, seats, useVolleyStore.getState().stage);
+    const step = driverStep(
+      game,
+      seats,
+      useVolleyStore.getState().stage,
+      selectSettled(usePlaybackStore.getState()),
+    );
     const acting = step.kind === 'decide' ? { seat: step.seat, level: step.level } : null;
     const current = useDriverStore.getState().acting;
-    if (step.kind === 'none' || step.kind === 'decide') {
+    if (step.kind === 'none' || step.kind === 'decide' || step.kind === 'playing') {
       if (current?.seat !== acting?.seat || current?.level !== acting?.level)
         useDriverStore.setState({ acting });
     }
     switch (step.kind) {
       case 'none':
+      case 'playing':
         return;
       case 'flying':
         if (this.skipping()) useVolleyStore.getState().landed();
@@ -221,7 +237,7 @@ export class CaptainDriver {
     const endTurn = () => dispatch({ type: 'endTurn' });
     if (intent.kind === 'volley') {
       useVolleyStore.getState().aim(intent.source);
-      useVolleyStore.getState().setCharge(intent.strength);
+      leverCharge.set(intent.strength);
       return;
     }
     if (intent.kind === 'wait') {
@@ -253,16 +269,13 @@ export class CaptainDriver {
     // a person may have cancelled the aim: the next tick decides again from the same view
     if (this.stopped || volley.stage.kind !== 'aiming' || useGameStore.getState().game !== game) return;
     const struck = performance.now();
-    const refused = volley.strike(intent.strength, this.options.thresholds());
+    const striking = volley.strike(intent.strength, this.options.thresholds());
+    // the main thread's part of the strike only: the volley flies in its worker meanwhile
     performance.measure('captain:strike', { start: struck });
-    if (refused) {
+    const refused = await striking;
+    if (refused && !this.stopped && useGameStore.getState().game === game) {
       useDriverStore.setState({ problem: `A computer captain's volley was refused: ${refused}` });
       useGameStore.getState().dispatch({ type: 'endTurn' });
-      return;
     }
-    const stage = useVolleyStore.getState().stage;
-    if (stage.kind === 'flying')
-      useVolleyStore.setState({ stage: { ...stage, speed: FLIGHT_SPEED[useDriverStore.getState().speed] } });
-    if (this.skipping()) useVolleyStore.getState().landed();
   }
 }

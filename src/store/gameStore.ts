@@ -11,8 +11,13 @@ import {
   legalActions,
   validateState,
 } from '../engine';
-import type { CaptainId, Seat, ShipId } from '../engine/ids';
+import type { CaptainId, Seat, ShipId, VolleySource } from '../engine/ids';
+import { volleySourceRefusal } from '../engine/volleySourceRefusal';
+import type { Thresholds } from '../physics/thresholds';
+import { volleySeed } from '../table/volleyInputFor';
+import { beatsFor, type Flight } from './beatsFor';
 import type { LogEntry } from './gameEventSchema';
+import { usePlaybackStore } from './playbackStore';
 import {
   type DecodedSave,
   decodeSave,
@@ -22,7 +27,8 @@ import {
   type SetupChoice,
 } from './saveFile';
 import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from './saveSlot';
-import { needsHandOff, type SeatKind } from './seatKinds';
+import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
+import { volleyService } from './volleyService';
 
 export type { LogEntry } from './gameEventSchema';
 
@@ -45,6 +51,17 @@ export interface GameSetup {
   seed: number;
 }
 
+/**
+ * Firing a volley: the same door as every other action. The volley worker flies it from the table as it
+ * is, the engine resolves its outcome, and the table plays the flight before it shows the result.
+ */
+export interface FireIntent {
+  type: 'fire';
+  source: VolleySource;
+  strength: number;
+  thresholds: Thresholds;
+}
+
 interface GameStore {
   game: GameState | null;
   log: LogEntry[];
@@ -65,7 +82,10 @@ interface GameStore {
    * Runs an intent as the player whose turn it is (A3: the person holding the device acts) and returns
    * the engine's result: the events, or the rejection with its reason.
    */
-  dispatch: (intent: ActionIntent) => ExecuteResult;
+  dispatch: {
+    (intent: ActionIntent): ExecuteResult;
+    (intent: FireIntent): Promise<ExecuteResult>;
+  };
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
   /** Shows a refusal already known from the store's answers (a key whose action is refused now). */
@@ -113,8 +133,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     return game.phase.kind === 'playing' || game.phase.kind === 'ended' ? undefined : get().pendingCaptains;
   }
 
-  function apply(intent: ActionIntent): ExecuteResult {
-    const { game, log } = get();
+  function apply(intent: ActionIntent, flightOf?: (events: GameEvent[]) => Flight): ExecuteResult {
+    const { game, log, seats } = get();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
     const result = execute(game, actionFor(game, intent));
     if (!result.ok) {
@@ -122,6 +142,13 @@ export const useGameStore = create<GameStore>()((set, get) => {
       return result;
     }
     const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
+    // the truth moves on at once (and is saved); the table plays its events onto the shown state
+    usePlaybackStore.getState().enqueue(
+      beatsFor(game, result.events, result.state, log.length, {
+        flight: flightOf?.(result.events) ?? null,
+        computer: computerToAct(game, seats) !== null,
+      }),
+    );
     const turnPassed = result.events.some((event) => event.type === 'turnStarted');
     set({
       game: result.state,
@@ -149,6 +176,32 @@ export const useGameStore = create<GameStore>()((set, get) => {
     return apply(intent);
   }
 
+  /** Flies the volley in the worker from the table as it is now, then resolves it (unless the table changed). */
+  async function fire(intent: FireIntent): Promise<ExecuteResult> {
+    const { game } = get();
+    if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
+    const refusal = volleySourceRefusal(game, intent.source);
+    if (refusal) {
+      set({ rejection: refusal.reason });
+      return refusal;
+    }
+    const fired = await volleyService().fire(
+      game,
+      intent.source,
+      intent.strength,
+      volleySeed(game),
+      intent.thresholds,
+    );
+    if (get().game !== game)
+      return { ok: false, code: 'wrongPhase', reason: 'The table changed while the volley was in the air.' };
+    return apply({ type: 'resolveVolley', outcome: fired.score.outcome }, (events) => ({
+      source: intent.source,
+      trace: fired.trace,
+      score: fired.score,
+      events,
+    }));
+  }
+
   function firstFreeChoice(game: GameState): ExecuteResult | null {
     const action = legalActions(game).find((legal) => legal.type === 'chooseCaptain');
     return action?.type === 'chooseCaptain'
@@ -158,6 +211,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
   /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
   function adopt(loaded: LoadedGame, notice: string | null, save: boolean, info = false) {
+    // a loaded game is shown as it is: nothing of it is played again
+    usePlaybackStore.getState().reset(loaded.game, loaded.log.length);
     set({
       game: loaded.game,
       log: loaded.log,
@@ -211,13 +266,15 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const seats = setup.players.map((player) => player.kind ?? 'person');
       const pendingCaptains = setup.players.map(({ captain, ship }) => ({ captain, ship }));
       set({ game, log: [], seats, pendingCaptains, rejection: null, notice: null, handOffSeat: null });
+      usePlaybackStore.getState().reset(game, 0);
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
 
-    dispatch(action) {
-      const result = apply(action);
-      return action.type === 'placeKraken' ? takePendingCaptains(result) : result;
-    },
+    dispatch: ((intent: ActionIntent | FireIntent) => {
+      if (intent.type === 'fire') return fire(intent);
+      const result = apply(intent);
+      return intent.type === 'placeKraken' ? takePendingCaptains(result) : result;
+    }) as GameStore['dispatch'],
 
     acknowledgeHandOff: () => set({ handOffSeat: null }),
     clearRejection: () => set({ rejection: null }),

@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import type { Facing, HexKey, ShipId } from '../engine/ids';
-import { scoreVolley } from '../physics/scoreVolley';
-import { simulateVolley } from '../physics/simulateVolley';
 import { traceHash } from '../physics/traceHash';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
+import { fireInput } from '../table/fire';
 import type { ChargeSource } from './chargeSource';
 import {
   layoutInput,
@@ -92,11 +91,10 @@ interface SandboxStore {
 export const useSandboxStore = create<SandboxStore>()((set, get) => {
   /** Simulates, records and shows one volley; captains it knocks off stay off. */
   function record(input: VolleyInput, by: FiredBy): SandboxVolley {
-    const trace = simulateVolley(input);
+    const { trace, score } = fireInput(input, useTuningStore.getState().thresholds);
     const { volleys, keepSeed } = get();
     const n = (volleys.at(-1)?.n ?? 0) + 1;
     const volley: SandboxVolley = { id: `s${n}`, n, by, input, trace, hash: traceHash(trace) };
-    const score = scoreVolley(trace, useTuningStore.getState().thresholds);
     const off = score.captains.filter((captain) => captain.knockedOff).map((captain) => captain.ship);
     set({
       volleys: [...volleys, volley].slice(-MAX_VOLLEYS),

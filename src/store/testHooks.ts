@@ -1,8 +1,9 @@
-import { getMap, type HexKey, legalActions } from '../engine';
+import { type GameState, getMap, type HexKey, legalActions } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
 import { useGameStore } from './gameStore';
+import { selectSettled, usePlaybackStore } from './playbackStore';
 import { requestCrash } from './testCrash';
 
 /** Screen position of a world point, registered by the scene while a canvas is mounted. */
@@ -38,6 +39,34 @@ export interface TestHooks {
   frames: FrameStats;
   /** Makes the screen crash once (to test that a crash never blanks the page). */
   crash: () => void;
+  /** Whether the table is still playing events ('playing') or shows the engine's state ('idle'). */
+  playback: () => 'idle' | 'playing';
+  /** The state the table and panels show now (behind the engine's while events play). */
+  shownState: () => unknown;
+  /** Every pose written by a glide since the page loaded (bounded), newest last. */
+  glides: GlideSample[];
+}
+
+/** A piece's pose written by the playback in one frame: where a glide was at `t` (0–1). */
+export interface GlideSample {
+  piece: string;
+  x: number;
+  z: number;
+  yaw: number;
+  t: number;
+  /** At that frame: where the shown state had the piece's space (ships), and whether the table was playing. */
+  shownHex: string | null;
+  playing: boolean;
+}
+
+const glides: GlideSample[] = [];
+
+/** Called by the pieces each frame of a glide (test build only). */
+export function recordGlide(piece: string, pose: { x: number; z: number; yaw: number }, t: number) {
+  const playback = usePlaybackStore.getState();
+  const shownHex = playback.shown?.ships[piece as keyof GameState['ships']]?.hex ?? null;
+  glides.push({ piece, ...pose, t, shownHex, playing: !selectSettled(playback) });
+  if (glides.length > 500) glides.shift();
 }
 
 declare global {
@@ -109,6 +138,9 @@ export function installTestHooks() {
     },
     frames,
     crash: requestCrash,
+    playback: () => (selectSettled(usePlaybackStore.getState()) ? 'idle' : 'playing'),
+    shownState: () => usePlaybackStore.getState().shown,
+    glides,
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;

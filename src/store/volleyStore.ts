@@ -1,11 +1,13 @@
 import { create } from 'zustand';
-import type { GameEvent, GameState } from '../engine';
+import type { GameEvent } from '../engine';
 import type { VolleySource } from '../engine/ids';
-import { scoreVolley, simulateVolley, type Thresholds, type VolleyScore } from '../physics';
+import type { Thresholds, VolleyScore } from '../physics';
 import type { VolleyTrace } from '../physics/traceTypes';
-import { volleyInputFor, volleySeed } from '../table/volleyInputFor';
-import type { ChargeSource } from './chargeSource';
+import { FLIGHT_SPEED, useDriverStore } from './driverStore';
 import { useGameStore } from './gameStore';
+import { leverCharge } from './leverCharge';
+import { usePlaybackStore } from './playbackStore';
+import { useSettingsStore } from './settingsStore';
 import { registerVolleyProbe } from './testHooks';
 
 /** The stages of a volley in the game, from choosing the source to the result banner. */
@@ -13,16 +15,14 @@ export type VolleyStage =
   | { kind: 'idle' }
   | { kind: 'choosing' }
   | { kind: 'aiming'; source: VolleySource }
+  /** Struck: the volley worker flies it, then the table plays it (the lever stays where it was). */
+  | { kind: 'firing'; source: VolleySource }
   | {
       kind: 'flying';
       source: VolleySource;
       trace: VolleyTrace;
       score: VolleyScore;
-      /** The game as it was before the volley: the table shows it until the cubes come down. */
-      before: GameState;
       events: GameEvent[];
-      /** Log entries before the volley: the log tells the volley's result only once the cubes are down. */
-      logBefore: number | null;
       /** 1 for the first flight, slower for replays. */
       speed: number;
       replay: boolean;
@@ -31,17 +31,15 @@ export type VolleyStage =
 
 interface VolleyStore {
   stage: VolleyStage;
-  /** Strength being charged by the flick or Space, 0–1; null when not charging. */
-  charge: number | null;
   /** When the strike was released (performance.now), for the input-to-strike latency figure. */
   strikeStartedAt: number | null;
   /** Counts flights and replays, so each one restarts the playback. */
   flights: number;
   choose: () => void;
   aim: (source: VolleySource) => void;
-  setCharge: (charge: number | null) => void;
   cancel: () => void;
-  strike: (strength: number, thresholds: Thresholds) => string | null;
+  /** Fires through the game store's one door; answers the engine's reason if it was refused. */
+  strike: (strength: number, thresholds: Thresholds) => Promise<string | null>;
   landed: () => void;
   replay: () => void;
   close: () => void;
@@ -49,46 +47,32 @@ interface VolleyStore {
 
 export const useVolleyStore = create<VolleyStore>()((set, get) => ({
   stage: { kind: 'idle' },
-  charge: null,
   strikeStartedAt: null,
   flights: 0,
-  choose: () => set({ stage: { kind: 'choosing' }, charge: null }),
-  aim: (source) => set({ stage: { kind: 'aiming', source }, charge: null }),
-  setCharge: (charge) => set({ charge }),
-  cancel: () => set({ stage: { kind: 'idle' }, charge: null }),
+  choose: () => {
+    leverCharge.set(null);
+    set({ stage: { kind: 'choosing' } });
+  },
+  aim: (source) => {
+    leverCharge.set(null);
+    set({ stage: { kind: 'aiming', source } });
+  },
+  cancel: () => {
+    leverCharge.set(null);
+    set({ stage: { kind: 'idle' } });
+  },
 
-  /** Simulates, scores and resolves the volley; returns the engine's reason if it was refused. */
-  strike(strength, thresholds) {
+  async strike(strength, thresholds) {
     const stage = get().stage;
-    const game = useGameStore.getState().game;
-    if (stage.kind !== 'aiming' || !game) return 'Choose what to fire from first.';
-    const startedAt = performance.now();
-    const trace = simulateVolley(volleyInputFor(game, stage.source, strength, volleySeed(game)));
-    const score = scoreVolley(trace, thresholds);
-    const logBefore = useGameStore.getState().log.length;
-    const result = useGameStore.getState().dispatch({ type: 'resolveVolley', outcome: score.outcome });
-    if (!result.ok) {
-      set({ stage: { kind: 'idle' }, charge: null });
-      return result.reason;
-    }
-    const events = result.events;
-    set({
-      stage: {
-        kind: 'flying',
-        source: stage.source,
-        trace,
-        score,
-        before: game,
-        events,
-        logBefore,
-        speed: 1,
-        replay: false,
-      },
-      charge: null,
-      strikeStartedAt: startedAt,
-      flights: get().flights + 1,
-    });
-    return null;
+    if (stage.kind !== 'aiming') return 'Choose what to fire from first.';
+    leverCharge.set(null);
+    set({ stage: { kind: 'firing', source: stage.source }, strikeStartedAt: performance.now() });
+    const result = await useGameStore
+      .getState()
+      .dispatch({ type: 'fire', source: stage.source, strength, thresholds });
+    if (result.ok) return null;
+    if (get().stage.kind === 'firing') set({ stage: { kind: 'idle' } });
+    return result.reason;
   },
 
   landed() {
@@ -103,21 +87,44 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
         events: stage.events,
       },
     });
+    // the first flight holds the table's playback until the cubes are down: the result is shown now
+    if (!stage.replay && usePlaybackStore.getState().playing?.beat.flight)
+      usePlaybackStore.getState().finish();
   },
 
   replay() {
     const stage = get().stage;
     if (stage.kind !== 'result') return;
-    const game = useGameStore.getState().game;
-    if (!game) return;
     set({
-      stage: { ...stage, kind: 'flying', before: game, logBefore: null, speed: 0.3, replay: true },
+      stage: { ...stage, kind: 'flying', speed: 0.3, replay: true },
       flights: get().flights + 1,
     });
   },
 
-  close: () => set({ stage: { kind: 'idle' }, charge: null }),
+  close: () => {
+    leverCharge.set(null);
+    set({ stage: { kind: 'idle' } });
+  },
 }));
+
+// the table reaches a volley: its cubes fly (faster with reduced motion or a computer on Fast)
+usePlaybackStore.subscribe((now, before) => {
+  const flight = now.playing?.beat.flight;
+  if (!flight || flight === before.playing?.beat.flight) return;
+  const beat = now.playing?.beat;
+  const speed = useSettingsStore.getState().reducedMotion
+    ? 4
+    : beat?.computer
+      ? FLIGHT_SPEED[useDriverStore.getState().speed]
+      : 1;
+  useVolleyStore.setState({
+    stage: { kind: 'flying', ...flight, speed, replay: false },
+    flights: useVolleyStore.getState().flights + 1,
+  });
+  // a skipped turn lands its cubes at once
+  if (beat?.computer && useDriverStore.getState().skipping === beat.turnKey)
+    useVolleyStore.getState().landed();
+});
 
 // the test build's hooks read the volley (left out of other builds)
 if (import.meta.env.MODE === 'test')
@@ -128,12 +135,3 @@ if (import.meta.env.MODE === 'test')
       return stage.kind === 'flying' || stage.kind === 'result' ? stage.trace : null;
     },
   });
-
-/** The game's charge for the lever drawn in the scene, read per frame. */
-export const volleyCharge: ChargeSource = {
-  get: () => useVolleyStore.getState().charge,
-  subscribe: (listener) =>
-    useVolleyStore.subscribe((now, before) => {
-      if (now.charge !== before.charge) listener();
-    }),
-};

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { eventFor, type GameState, getMap, type Seat } from '../engine';
 import { useGameStore } from '../store/gameStore';
-import { shownLog } from '../store/shownLog';
-import { useVolleyStore } from '../store/volleyStore';
+import { usePlaybackStore } from '../store/playbackStore';
 import { describeEvent } from './describeEvent';
 
 /**
@@ -11,8 +10,9 @@ import { describeEvent } from './describeEvent';
  */
 export function BoardNews({ game, viewer }: { game: GameState; viewer: Seat }) {
   const log = useGameStore((store) => store.log);
-  const stage = useVolleyStore((store) => store.stage);
-  const shown = shownLog(log, stage);
+  // the news tells what the table has played, never ahead of it
+  const shownLength = usePlaybackStore((store) => store.shownLog);
+  const shown = log.slice(0, shownLength);
   // told up to this entry (at first, what was there when the screen opened) and what was said last
   const news = useRef({ upTo: log.at(-1)?.seq ?? 0, text: '' });
   const newest = shown.at(-1)?.seq ?? 0;

@@ -10,6 +10,8 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
   const info = CAPTAIN_INFO[player.captain];
   return (
     <section
+      // keyed by its side: a curse (or its lifting) turns the card over
+      key={player.cursed ? 'cursed' : 'active'}
       className={`panel captain-card ${player.cursed ? 'cursed' : 'active-side'}`}
       aria-label={`${player.name}'s captain card`}
       data-testid="captain-card"

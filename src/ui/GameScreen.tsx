@@ -4,15 +4,17 @@ import { type ActionIntent as Action, type GameState, getMap, viewFor } from '..
 import { hexWorld } from '../physics/boardLayout';
 import type { ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
+import { glideOf } from '../scene/glideOf';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
 import { selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
+import { leverCharge } from '../store/leverCharge';
+import { selectSettled, usePlaybackStore } from '../store/playbackStore';
 import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
-import { shownLog } from '../store/shownLog';
 import { activeThresholds } from '../store/thresholdPresets';
-import { useVolleyStore, volleyCharge } from '../store/volleyStore';
+import { useVolleyStore } from '../store/volleyStore';
 import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
 import { BoardDescription } from './BoardDescription';
@@ -63,7 +65,16 @@ export function GameScreen() {
   const { stage, flights } = useVolleyStore(
     useShallow((store) => ({ stage: store.stage, flights: store.flights })),
   );
-  const { choose, setCharge, cancel, landed } = useVolleyStore.getState();
+  const { choose, cancel, landed } = useVolleyStore.getState();
+  // what the table has played so far: the table, panels and log show it, never the state ahead of it
+  const { shown, shownLogLength, settled, playing } = usePlaybackStore(
+    useShallow((store) => ({
+      shown: store.shown,
+      shownLogLength: store.shownLog,
+      settled: selectSettled(store),
+      playing: store.playing,
+    })),
+  );
   const { physicsReady, tableReady } = useTableReady();
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
   const { selected, setSelected, overview, toggleOverview } = useTurnView(game);
@@ -71,11 +82,11 @@ export function GameScreen() {
 
   const fire = useCallback(
     (strength: number) => {
-      useVolleyStore.getState().strike(strength, activeThresholds(presetName));
+      void useVolleyStore.getState().strike(strength, activeThresholds(presetName));
     },
     [presetName],
   );
-  const bindLever = useFlick(stage.kind === 'aiming' && !computerActing, setCharge, fire, cancel);
+  const bindLever = useFlick(stage.kind === 'aiming' && !computerActing, leverCharge.set, fire, cancel);
   const act = useCallback(
     (action: Action) => {
       dispatch(action);
@@ -92,38 +103,44 @@ export function GameScreen() {
     game,
     map,
     selected,
-    stageIdle: stage.kind === 'idle',
+    stageIdle: stage.kind === 'idle' && settled,
     computerActing,
     tableReady,
     act,
   });
 
-  const shown: GameState | null = stage.kind === 'flying' && !stage.replay ? stage.before : game;
+  const shownLog = useMemo(() => log.slice(0, shownLogLength), [log, shownLogLength]);
+  const glides = useMemo(() => (playing && map ? glideOf(map, playing) : null), [playing, map]);
   if (!game || !map || !shown) return <NoGame />;
 
-  const viewer = tableViewer(game, seats);
+  const viewer = tableViewer(shown, seats);
   const view = viewFor(shown, viewer);
-  const activePlayer = game.turn ? view.players[game.turn.seat] : undefined;
+  const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
-  const flightPlace = stage.kind === 'flying' ? firingPlace(stage.before, stage.source) : null;
-  const focus = gameCameraFocus(game, aimingPlace ?? flightPlace, stage, {
+  const flightPlace =
+    stage.kind === 'flying' || stage.kind === 'firing' ? firingPlace(shown, stage.source) : null;
+  const focus = gameCameraFocus(shown, aimingPlace ?? flightPlace, stage, {
     targets: markers.map((marker) => marker.hex),
     overview,
     window: boardWindow,
   });
 
-  const activeShip = game.turn ? game.players[game.turn.seat]?.ship : undefined;
+  const activeShip = shown.turn ? shown.players[shown.turn.seat]?.ship : undefined;
   const activeHex = activeShip ? shown.ships[activeShip]?.hex : undefined;
   const tracked = activeHex ? { ...hexWorld(map, activeHex), onScreen: toastSide.onScreen } : null;
 
-  const covered = handOffSeat !== null && game.phase.kind === 'playing';
-  const playing = game.phase.kind === 'playing' && game.turn && activePlayer && !covered;
+  // the hand-off covers the table once it has played up to the turn handed over
+  const covered = handOffSeat !== null && shown.phase.kind === 'playing' && shown.turn?.seat === handOffSeat;
+  const inPlay = shown.phase.kind === 'playing' && shown.turn && activePlayer && !covered;
+  // the next player's controls wait for the hand-off (the table may still be playing the last turn)
+  const controls = inPlay && handOffSeat === null && !computerActing;
   const urgent = hasStagePanel(game, stage);
   const undoWords = undoBlockedReason(selectUndoBlocked(game, log), game.players);
   return (
     <div
       className="game-screen"
-      data-phase={game.phase.kind}
+      data-phase={shown.phase.kind}
+      data-settled={settled}
       data-physics-ready={physicsReady}
       data-table-ready={tableReady}
     >
@@ -135,7 +152,7 @@ export function GameScreen() {
           focus={focus}
           markers={shownMarkers}
           turnHandles={
-            stage.kind === 'idle' && !covered && !computerActing
+            stage.kind === 'idle' && settled && !covered && !computerActing
               ? namedTurnHandles(game, selected, act)
               : null
           }
@@ -143,14 +160,15 @@ export function GameScreen() {
           onSelect={setSelected}
           reducedMotion={reducedMotion}
           tracked={tracked}
-          aiming={aimingPlace ? { ...aimingPlace, charge: volleyCharge, bindLever } : null}
+          aiming={aimingPlace ? { ...aimingPlace, charge: leverCharge, bindLever } : null}
+          glides={glides}
           flight={
             stage.kind === 'flying' && flightPlace
               ? {
                   id: String(flights),
                   trace: stage.trace,
                   firing: flightPlace,
-                  speed: reducedMotion && !stage.replay ? 4 : stage.speed,
+                  speed: stage.speed,
                   onDone: landed,
                 }
               : null
@@ -182,19 +200,12 @@ export function GameScreen() {
             />
           </>
         }
-        toasts={
-          <GameToasts
-            log={log}
-            players={game.players}
-            viewer={viewer}
-            announce={!covered && stage.kind === 'idle' && game.phase.kind === 'playing'}
-          />
-        }
+        toasts={<GameToasts log={shownLog} players={shown.players} viewer={viewer} />}
         status={<ComputerTurnBar tableReady={tableReady} />}
         captain={
-          playing && game.turn && activePlayer ? (
+          inPlay && shown.turn && activePlayer ? (
             <>
-              <CaptainCard player={activePlayer} turn={view.turn ?? { ...game.turn, undoDepth: 0 }} />
+              <CaptainCard player={activePlayer} turn={view.turn ?? { ...shown.turn, undoDepth: 0 }} />
               {view.players[viewer] && viewer !== SPECTATOR && <PeekCards player={view.players[viewer]} />}
             </>
           ) : null
@@ -211,9 +222,9 @@ export function GameScreen() {
               krakenCursor={krakenCursor}
               computerActing={computerActing}
             />
-          ) : playing && !computerActing ? (
+          ) : controls ? (
             <ActionPanel game={game} undoBlockedReason={undoWords} onAction={act} />
-          ) : playing && activePlayer ? (
+          ) : inPlay && activePlayer ? (
             // the sheet's Actions tab while a computer plays (wide screens have the turn bar alone)
             <p className="watching-note sheet-only" data-testid="watching-note">
               {activePlayer.name} is playing this turn: the Log tells each move. Your controls come back on
@@ -222,11 +233,11 @@ export function GameScreen() {
           ) : null
         }
         bar={
-          playing && !computerActing && !urgent ? (
+          controls && !urgent ? (
             <ActionBar game={game} undoBlockedReason={undoWords} onAction={act} onVolley={choose} />
           ) : null
         }
-        log={playing ? <GameLog log={shownLog(log, stage)} players={game.players} viewer={viewer} /> : null}
+        log={inPlay ? <GameLog log={shownLog} players={shown.players} viewer={viewer} /> : null}
       />
 
       {!tableReady && (
@@ -239,11 +250,11 @@ export function GameScreen() {
         <HandOffScreen
           name={activePlayer.name}
           onReady={acknowledgeHandOff}
-          samePerson={placedTheKraken(game)}
+          samePerson={placedTheKraken(shown)}
         />
       )}
-      {game.phase.kind === 'ended' && stage.kind === 'idle' && (
-        <EndScreen result={game.phase.result} players={game.players} onHome={() => show('home')} />
+      {shown.phase.kind === 'ended' && stage.kind === 'idle' && (
+        <EndScreen result={shown.phase.result} players={shown.players} onHome={() => show('home')} />
       )}
     </div>
   );

@@ -6,13 +6,12 @@ import { Announcements } from './Announcements';
 interface GameToastsProps {
   log: LogEntry[];
   players: PlayerState[];
+  /** The log as the table has played it: an announcement never runs ahead of the table. */
   viewer: Seat;
-  /** Announcements are told only while the turn is shown (no hand-off, no volley on screen). */
-  announce: boolean;
 }
 
 /** What appears over the board window: save problems, refused actions, the turn's announcements. */
-export function GameToasts({ log, players, viewer, announce }: GameToastsProps) {
+export function GameToasts({ log, players, viewer }: GameToastsProps) {
   const { notice, noticeIsInfo, rejection } = useGameStore(
     useShallow((store) => ({
       notice: store.notice,
@@ -36,7 +35,7 @@ export function GameToasts({ log, players, viewer, announce }: GameToastsProps) 
           {rejection}
         </p>
       )}
-      {announce && <Announcements log={log} players={players} viewer={viewer} />}
+      <Announcements log={log} players={players} viewer={viewer} />
     </>
   );
 }

@@ -90,13 +90,18 @@ export function PlayersBar({ game }: { game: GameView }) {
                 {pointsOf(player)}
               </span>
               {game.firstSeat === player.seat && <span className="badge">1st</span>}
-              <span className="stat" data-testid={`coins-${player.seat}`}>
+              {/* keyed by the count: each change (played on the table) lands in the hold again */}
+              <span
+                key={`coins-${player.coins}`}
+                className="stat landed"
+                data-testid={`coins-${player.seat}`}
+              >
                 <Icon kind="coin" /> {player.coins}
               </span>
               <span className="stat" data-testid={`treasures-${player.seat}`}>
                 <Icon kind="treasure" /> {player.treasures}
               </span>
-              <span className="stat">
+              <span key={`cards-${player.cards.length}`} className="stat landed card-count">
                 <Icon kind="card" /> {player.cards.length}
               </span>
               {player.cursed && <span className="badge cursed">cursed</span>}

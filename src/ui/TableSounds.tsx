@@ -1,19 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CUE_GAP_S, tableCuesOf } from '../scene/sound/tableCueFor';
 import { tableSound } from '../scene/sound/tableSound';
 import { useGameStore } from '../store/gameStore';
-import { shownLog } from '../store/shownLog';
-import { useVolleyStore } from '../store/volleyStore';
+import { usePlaybackStore } from '../store/playbackStore';
 
 /**
  * The table's sounds for what the players see happen: coins into the hold, a curse, a turn passing.
- * It reads the log as shown (a volley's result sounds when its cubes come down), from what happens
+ * It reads the log as the table has played it (a volley's result sounds when its cubes come down), from what happens
  * after the screen opened; an undo is silent.
  */
 export function TableSounds() {
   const log = useGameStore((store) => store.log);
-  const stage = useVolleyStore((store) => store.stage);
-  const shown = shownLog(log, stage);
+  const shownLength = usePlaybackStore((store) => store.shownLog);
+  const shown = useMemo(() => log.slice(0, shownLength), [log, shownLength]);
   const heard = useRef(log.at(-1)?.seq ?? 0);
   useEffect(() => {
     const newest = shown.at(-1)?.seq ?? 0;

@@ -3,7 +3,8 @@ import type { GameEvent, GameState, PlayerState } from '../engine';
 import type { VolleySource } from '../engine/ids';
 import { AWARD_COINS } from '../engine/volleyOutcome';
 import { selectVolleyRefusals } from '../store/gameSelectors';
-import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
+import { leverCharge } from '../store/leverCharge';
+import type { VolleyStage } from '../store/volleyStore';
 import { describeEvent, shipOwnerName } from './describeEvent';
 import { KeyHint } from './KeyHint';
 
@@ -20,22 +21,47 @@ const BANNERS = {
   knockedOff: 'Captain overboard!',
 } as const;
 
-/** The strength meter: the only part of the screen that follows the charge frame by frame. */
+/**
+ * The strength meter: the only part of the screen that follows the charge frame by frame, written to
+ * the page directly as the charge changes (no React render per frame).
+ */
 function PowerMeter() {
-  const charge = useVolleyStore((store) => store.charge);
+  const meter = useRef<HTMLDivElement>(null);
+  const fill = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const draw = () => {
+      frame = null;
+      const percent = Math.round((leverCharge.get() ?? 0) * 100);
+      meter.current?.setAttribute('aria-valuenow', String(percent));
+      meter.current?.setAttribute('aria-valuetext', `${percent}% strength`);
+      if (fill.current) fill.current.style.width = `${(leverCharge.get() ?? 0) * 100}%`;
+    };
+    // drawn once a frame: a release clears the charge as it fires, and the meter goes with the aim
+    let frame: number | null = null;
+    const schedule = () => {
+      frame ??= requestAnimationFrame(draw);
+    };
+    draw();
+    const unsubscribe = leverCharge.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, []);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
     <div
+      ref={meter}
       className="power-meter"
       role="meter"
       aria-label="Strike strength"
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round((charge ?? 0) * 100)}
-      aria-valuetext={`${Math.round((charge ?? 0) * 100)}% strength`}
+      aria-valuenow={0}
+      aria-valuetext="0% strength"
       data-testid="power-meter"
     >
-      <div className="power-fill" style={{ width: `${(charge ?? 0) * 100}%` }} />
+      <div ref={fill} className="power-fill" />
     </div>
   );
 }
@@ -90,6 +116,7 @@ export function VolleyOverlay({
   }, [choosing, onCancel]);
   switch (stage.kind) {
     case 'idle':
+    case 'firing':
     case 'flying':
       return null;
     case 'choosing':
