@@ -161,6 +161,12 @@ function TablePanel() {
               : 'Waiting for the other players.'}
         </p>
       )}
+      {view && view.phase.kind !== 'ended' && (
+        <p className="online-preview" data-testid="online-preview">
+          Online play is a preview: the server keeps this table and plays its computer captains, but the turns
+          cannot be played on this screen yet. Pass-and-play (New game) plays a whole game today.
+        </p>
+      )}
     </section>
   );
 }
