@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { GameState } from '../../src/engine';
 import { clickAndWait, horizontalOverflow, pageState, placeKraken, revision } from './support/driver';
 import { fourPlayerGame, openWithGame } from './support/games';
+import { quickTable } from './support/quickTable';
 
 /** Sets up a game through the setup screen with the given players ('Person' or a computer's label). */
 async function setUpSeats(page: Page, seed: number, players: string[]) {
@@ -154,6 +155,8 @@ test('the aim preview appears in the sandbox and changes when a threshold change
 
 test('a game of four computers is watched to its end at the fastest speed', async ({ page }) => {
   test.setTimeout(600_000);
+  // a whole game of moves: reduced motion shows each at once (the playback's timing is checked elsewhere)
+  await quickTable(page);
   const deckhand = 'Computer: Deckhand (easy)';
   await setUpSeats(page, 4242, [deckhand, deckhand, deckhand, deckhand]);
   const screen = page.locator('.game-screen');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { initPhysics, simulateVolley, traceHash } from '../../src/physics';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 import { planStep } from './support/planTurn';
+import { quickTable } from './support/quickTable';
 import { flickVolley } from './support/volley';
 
 const SEED = 20261130;
@@ -10,6 +11,8 @@ const MAX_STEPS = 1500;
 
 test('a seeded two-player game is played through the interface to its end', async ({ page }) => {
   test.setTimeout(900_000);
+  // about a hundred moves: reduced motion shows each at once (glide.spec watches a move play out)
+  await quickTable(page);
   await setUpGame(page, SEED);
   await placeKraken(page);
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'playing');
