@@ -3,12 +3,21 @@ import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
 import { pageState, revision, settledHexPoint, tableSettled } from './support/driver';
 
-/** Taps a hex of the 3D board once the camera has settled, and waits for the game to change. */
+/** Taps a hex of the 3D board once the camera has settled, and waits for the game to change; retries a missed tap. */
 async function tapHex(page: Page, hex: string) {
-  const point = await settledHexPoint(page, hex);
-  const before = await revision(page);
-  await page.touchscreen.tap(point.x, point.y);
-  await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before);
+  for (let tries = 0; tries < 4; tries++) {
+    const point = await settledHexPoint(page, hex);
+    const before = await revision(page);
+    await page.touchscreen.tap(point.x, point.y);
+    const changed = await page
+      .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, {
+        timeout: 10_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (changed) return;
+  }
+  throw new Error(`four taps on ${hex} changed nothing`);
 }
 
 /** Taps a control and waits for the game to change. */
