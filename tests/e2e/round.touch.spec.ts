@@ -1,24 +1,8 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/gameSelectors';
-import { pageState, revision, settledHexPoint, tableSettled } from './support/driver';
-
-/** Taps a hex of the 3D board once the camera has settled, and waits for the game to change; retries a missed tap. */
-async function tapHex(page: Page, hex: string) {
-  for (let tries = 0; tries < 4; tries++) {
-    const point = await settledHexPoint(page, hex);
-    const before = await revision(page);
-    await page.touchscreen.tap(point.x, point.y);
-    const changed = await page
-      .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, {
-        timeout: 10_000,
-      })
-      .then(() => true)
-      .catch(() => false);
-    if (changed) return;
-  }
-  throw new Error(`four taps on ${hex} changed nothing`);
-}
+import { clickHex, pageState, revision, tableSettled } from './support/driver';
+import { quickTable } from './support/quickTable';
 
 /** Taps a control and waits for the game to change. */
 async function tapAndWait(page: Page, testId: string) {
@@ -45,7 +29,7 @@ async function sailByTouch(page: Page) {
   if (!ship) throw new Error('no ship in play');
   const target = moveTargetsOf(state, { kind: 'ship', ship })[0];
   if (!target) throw new Error('the ship has nowhere to sail');
-  await tapHex(page, target.hex);
+  await clickHex(page, target.hex, true);
   if ((await pageState(page)).turn?.manoeuvre) await tapAndWait(page, 'shortest-finish');
 }
 
@@ -53,15 +37,7 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
   page,
 }) => {
   test.setTimeout(300_000);
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({
-        state: { graphics: 'fast', reducedMotion: true, thresholdPreset: 'Default' },
-        version: 1,
-      }),
-    ),
-  );
+  await quickTable(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).tap();
   await page.getByLabel('Seed').fill('4242');
@@ -75,7 +51,7 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
   });
   if (!spot) throw new Error('no legal Kraken spot');
   await tableSettled(page, spot);
-  await tapHex(page, spot);
+  await clickHex(page, spot, true);
   const handOff = page.getByTestId('hand-off');
   await expect(handOff).toBeVisible();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -39,12 +39,16 @@ export async function settledHexPoint(page: Page, hex: string) {
   return point;
 }
 
-/** Clicks a hex on the 3D board (a glowing marker) and waits for the game to change; retries a missed click. */
-export async function clickHex(page: Page, hex: string) {
+/**
+ * Presses a hex on the 3D board (a glowing marker) with a click, or with a tap when `touch`, and waits
+ * for the game to change; retries a missed press.
+ */
+export async function clickHex(page: Page, hex: string, touch = false) {
   for (let tries = 0; tries < 4; tries++) {
     const point = await settledHexPoint(page, hex);
     const before = await revision(page);
-    await page.mouse.click(point.x, point.y);
+    if (touch) await page.touchscreen.tap(point.x, point.y);
+    else await page.mouse.click(point.x, point.y);
     const changed = await page
       .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, {
         timeout: 10_000,
@@ -53,7 +57,7 @@ export async function clickHex(page: Page, hex: string) {
       .catch(() => false);
     if (changed) return;
   }
-  throw new Error(`clicking hex ${hex} changed nothing`);
+  throw new Error(`pressing hex ${hex} changed nothing`);
 }
 
 /** Places the Kraken by clicking a glowing space on the 3D board. */
