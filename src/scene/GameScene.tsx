@@ -17,6 +17,7 @@ import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
+import { ShownSignal } from './ShownSignal';
 import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
@@ -54,6 +55,8 @@ interface GameSceneProps {
   tracked?: ScreenPointProps | null;
   /** Pieces gliding for the event being played on the table. */
   glides?: PieceGlides | null;
+  /** Told when the board and its pieces are drawn, and when they are not (still loading). */
+  onBoardShown?: (shown: boolean) => void;
 }
 
 /** The longest step of the game's playback clock in one frame, s. */
@@ -74,6 +77,7 @@ export function GameScene({
   flight,
   tracked,
   glides = null,
+  onBoardShown,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
@@ -117,6 +121,7 @@ export function GameScene({
           }}
         />
         <HexMarkers map={map} markers={markers} />
+        {onBoardShown && <ShownSignal onShown={onBoardShown} />}
       </Suspense>
       {/* the DOM handles stay outside the Suspense boundary: one that re-suspends would detach them */}
       {turnHandles && <TurnHandles {...turnHandles} />}

@@ -75,7 +75,8 @@ export function GameScreen() {
       playing: store.playing,
     })),
   );
-  const { physicsReady, tableReady } = useTableReady();
+  const [boardShown, setBoardShown] = useState(false);
+  const { physicsReady, tableReady } = useTableReady(boardShown);
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
   const { selected, setSelected, overview, toggleOverview } = useTurnView(game);
   const toastSide = useClearSide(boardWindow);
@@ -162,6 +163,7 @@ export function GameScreen() {
           tracked={tracked}
           aiming={aimingPlace ? { ...aimingPlace, charge: leverCharge, bindLever } : null}
           glides={glides}
+          onBoardShown={setBoardShown}
           flight={
             stage.kind === 'flying' && flightPlace
               ? {

@@ -1,9 +1,12 @@
 import { useProgress } from '@react-three/drei';
 import { usePhysicsReady } from './usePhysicsReady';
 
-/** Whether volleys can be simulated and the table is drawn (physics loaded, models loaded). */
-export function useTableReady(): { physicsReady: boolean; tableReady: boolean } {
+/**
+ * Whether volleys can be simulated and the table is drawn: physics loaded, models loaded, and the
+ * board on the table (`boardShown`, from the scene: a font loads without reporting progress).
+ */
+export function useTableReady(boardShown: boolean): { physicsReady: boolean; tableReady: boolean } {
   const physicsReady = usePhysicsReady();
   const modelsLoading = useProgress((progress) => progress.active || progress.total === 0);
-  return { physicsReady, tableReady: physicsReady && !modelsLoading };
+  return { physicsReady, tableReady: physicsReady && !modelsLoading && boardShown };
 }

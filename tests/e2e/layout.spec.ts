@@ -175,8 +175,12 @@ test('a cursed captain is never shown "Ability ready", and no rule code shows on
   await openWithGame(page, cursed);
   await press(page.getByRole('button', { name: 'Resume game' }));
   await press(page.getByRole('button', { name: /tap when ready/ }));
-  if (!(await page.getByTestId('captain-card').isVisible())) await press(page.getByTestId('tab-captain'));
   const card = page.getByTestId('captain-card');
+  const tab = page.getByTestId('tab-captain');
+  // the panels open once the table is drawn: the card shows beside the board (wide) or behind its tab
+  await expect(page.locator('.hud:not([inert])')).toBeVisible();
+  await expect(card.or(tab).first()).toBeVisible();
+  if (!(await card.isVisible())) await press(tab);
   await expect(card).toContainText('Cursed: the ability cannot be used');
   await expect(page.getByTestId('ability-marker')).toHaveText('Ability cursed');
   await expect(card).not.toContainText(/ready.*ability|Ability ready/);

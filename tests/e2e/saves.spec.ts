@@ -9,6 +9,7 @@ import { startDevServer } from './support/devServer';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 import { endingGame } from './support/games';
 import { phaseSaves } from './support/phaseSaves';
+import { quickTable } from './support/quickTable';
 
 /** Puts a save in the slot on the first load only: later reloads find what the app saved since. */
 async function seedOnce(page: Page, text: string) {
@@ -37,7 +38,9 @@ function forged(text: string, edit: (save: Record<string, unknown>) => void): st
   return JSON.stringify(save);
 }
 
-async function startAndSail(page: import('@playwright/test').Page) {
+/** A game set up through the setup screen and two moves sailed; reduced motion: the moves need no glide. */
+async function startAndSail(page: Page) {
+  await quickTable(page);
   await setUpGame(page, 777);
   await placeKraken(page);
   await page.getByRole('button', { name: /tap when ready/ }).click();

@@ -31,8 +31,13 @@ export async function setUpGame(page: Page, seed: number) {
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
 }
 
-/** Screen position of a hex once the camera has arrived where it was sent. */
+/** Screen position of a hex once the table is drawn and the camera has arrived where it was sent. */
 export async function settledHexPoint(page: Page, hex: string) {
+  // the sandbox has no game screen; the game's board shows once the table says it is ready
+  if ((await page.locator('.game-screen').count()) > 0)
+    await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', {
+      timeout: 60_000,
+    });
   await cameraAtRest(page);
   const point = await page.evaluate((key) => window.__toGlory?.hexScreen(key as never) ?? null, hex);
   if (!point) throw new Error(`the hex ${hex} is not on screen`);
