@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
 import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 
-/** A game server of this test, serving the test build and the tables on one port (2601–2620 are ours). */
-const PORT = 2606;
+/** A game server of this test, serving the test build and the tables on one port (2601–2620 are ours);
+ * one per worker. */
+const PORT = 2606 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: RunningGameServer;
 
