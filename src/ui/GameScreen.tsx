@@ -15,6 +15,7 @@ import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
+import { firingPose } from '../table/piecePoses';
 import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
 import { BoardDescription } from './BoardDescription';
@@ -24,7 +25,7 @@ import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
 import { GameToasts } from './GameToasts';
-import { firingPlace, gameCameraFocus } from './gameCamera';
+import { gameCameraFocus } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
 import { HudLayout } from './HudLayout';
 import { NoGame } from './NoGame';
@@ -117,9 +118,9 @@ export function GameScreen() {
   const viewer = tableViewer(shown, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
-  const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
+  const aimingPlace = stage.kind === 'aiming' ? firingPose(game, stage.source) : null;
   const flightPlace =
-    stage.kind === 'flying' || stage.kind === 'firing' ? firingPlace(shown, stage.source) : null;
+    stage.kind === 'flying' || stage.kind === 'firing' ? firingPose(shown, stage.source) : null;
   const focus = gameCameraFocus(shown, aimingPlace ?? flightPlace, stage, {
     targets: markers.map((marker) => marker.hex),
     overview,

@@ -1,31 +1,9 @@
 import { type GameState, getMap, type HexKey, type Seat } from '../engine';
-import type { VolleySource } from '../engine/ids';
-import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from '../scene/cameraFit';
 import type { FiringPlace } from '../scene/GameScene';
 import type { VolleyStage } from '../store/volleyStore';
-
-/** Where the firing piece stands (for the camera and the lever), from the engine's state. */
-export function firingPlace(game: GameState, source: VolleySource): FiringPlace | null {
-  const map = getMap(game.mapId);
-  const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
-  const pose =
-    source === 'ship'
-      ? ship
-        ? game.ships[ship]
-        : undefined
-      : source === 'kraken'
-        ? (game.kraken ?? undefined)
-        : { hex: map.tower, facing: game.towerFacing };
-  if (!pose) return null;
-  return {
-    source,
-    ship: source === 'ship' ? (ship ?? null) : null,
-    ...hexWorld(map, pose.hex),
-    yaw: facingYaw(pose.facing),
-  };
-}
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
 export function homeYaw(game: GameState, seat: Seat | null): number {
