@@ -102,7 +102,7 @@ export function GameScene({
           animated={graphics === 'fancy' && !reducedMotion}
         />
         <Islands map={map} tokenCounts={view.islands} />
-        <TableTokens view={view} map={map} />
+        <TableTokens view={view} map={map} beat={glides} />
         <Pieces
           pieces={pieces}
           firingId={firingId}

@@ -13,7 +13,9 @@ import {
   TREASURE,
 } from '../table/holdPlaces';
 import { flagTexture } from './flagTexture';
-import { cardBack, coinEdge, coinFace, treasureFace } from './tokenTextures';
+import type { PieceGlides } from './glideOf';
+import { CaptainCardToken, CardToken, FlyingTokens } from './HoldTokens';
+import { coinEdge, coinFace, treasureFace } from './tokenTextures';
 
 /** A stack of n tokens drawn as one cylinder: the face on top, the edges striped one per token. */
 function TokenStack({
@@ -103,10 +105,10 @@ function StandingFlag({ ship }: { ship: ShipId }) {
 
 /**
  * What lies on the table beside the board, as in the box: the supply (coin and treasure tokens) and
- * each player's hold (their island flag, coins, treasures and face-down treasure card tokens showing
- * the letter of the island they came from).
+ * each player's hold (their captain card, island flag, coins, treasures and face-down treasure card
+ * tokens showing the letter of the island they came from); cards and coins the table is playing fly in.
  */
-export function TableTokens({ view, map }: { view: GameView; map: GameMap }) {
+export function TableTokens({ view, map, beat }: { view: GameView; map: GameMap; beat: PieceGlides | null }) {
   const supply = supplyPlaces(map);
   return (
     <group>
@@ -130,22 +132,18 @@ export function TableTokens({ view, map }: { view: GameView; map: GameMap }) {
               kind="treasure"
               at={[HOLD_SPOTS.treasures.x, 0, HOLD_SPOTS.treasures.z]}
             />
+            <group position={[HOLD_SPOTS.captainCard.x, 0, HOLD_SPOTS.captainCard.z]}>
+              <CaptainCardToken ship={player.ship} cursed={player.cursed} beat={beat} />
+            </group>
             {player.cards.map((card, index) => (
-              <mesh
-                key={card.tokenId}
-                position={[cardSpot(index).x, CARD.thickness / 2, cardSpot(index).z]}
-                castShadow
-                receiveShadow
-              >
-                <cylinderGeometry args={[CARD.radius, CARD.radius, CARD.thickness, 20]} />
-                <meshStandardMaterial attach="material-0" color="#c9b27c" roughness={0.8} />
-                <meshStandardMaterial attach="material-1" map={cardBack(card.from)} roughness={0.8} />
-                <meshStandardMaterial attach="material-2" color="#c9b27c" roughness={0.8} />
-              </mesh>
+              <group key={card.tokenId} position={[cardSpot(index).x, CARD.thickness / 2, cardSpot(index).z]}>
+                <CardToken from={card.from} />
+              </group>
             ))}
           </group>
         );
       })}
+      <FlyingTokens beat={beat} />
     </group>
   );
 }

@@ -39,12 +39,19 @@ export function beatMs(event: GameEvent | null): number {
       return 380;
     case 'undone':
       return 450;
+    // a card flies from its island and lands face down; coins fly one after another
     case 'cardDrawn':
-    case 'jollyRogerDrawn':
     case 'coinsPaid':
+      return 900;
+    // a captain card turns over; a captain falls or stands again
     case 'cursed':
+      return event.alreadyCursed ? 0 : 700;
+    case 'curseLifted':
+      return 700;
     case 'captainKnockedOff':
     case 'captainReturned':
+      return 600;
+    case 'jollyRogerDrawn':
     case 'treasureClaimed':
       return 350;
     default:

@@ -19,6 +19,8 @@ export interface TablePiece extends TablePose {
   ship: ShipId | null;
   /** Its captain stands on the stern (ships). */
   captain: boolean;
+  /** Its captain lies knocked down on the stern until its owner's turn (ships). */
+  captainDown: boolean;
   isTarget: boolean;
 }
 
@@ -47,6 +49,7 @@ export function gamePieces(game: GameState): TablePiece[] {
       ship,
       ...poseAt(map, pose.hex, pose.facing),
       captain: owner?.captainAt === 'stern',
+      captainDown: owner?.captainAt === 'down',
       isTarget: false,
     });
   }
@@ -58,6 +61,7 @@ export function gamePieces(game: GameState): TablePiece[] {
       ship: null,
       ...poseAt(map, hex, facing),
       captain: false,
+      captainDown: false,
       isTarget: false,
     });
   }
@@ -67,6 +71,7 @@ export function gamePieces(game: GameState): TablePiece[] {
     ship: null,
     ...poseAt(map, map.tower, game.towerFacing),
     captain: false,
+    captainDown: false,
     isTarget: false,
   });
   return pieces;
@@ -106,6 +111,7 @@ export function inputPieces(input: VolleyInput): TablePiece[] {
       z: firing.z,
       yaw: firing.yaw,
       captain: false,
+      captainDown: false,
       isTarget: false,
     },
     ...input.others.map((other) => ({
@@ -116,6 +122,7 @@ export function inputPieces(input: VolleyInput): TablePiece[] {
       z: other.z,
       yaw: other.yaw,
       captain: other.kind === 'ship' && (other.captainStanding ?? false),
+      captainDown: false,
       isTarget: other.isTarget,
     })),
   ];

@@ -15,6 +15,8 @@ export function layoutPieces(layout: SandboxLayout, knocked: readonly ShipId[]):
       piece.captainStanding &&
       piece.id !== layout.firing &&
       !knocked.includes(piece.id),
+    // knocked down by an earlier volley: lying on the stern
+    captainDown: piece.kind === 'ship' && piece.captainStanding && knocked.includes(piece.id),
     isTarget: piece.isTarget && piece.id !== layout.firing,
   }));
 }
