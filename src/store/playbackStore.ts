@@ -42,7 +42,7 @@ export function beatMs(event: GameEvent | null): number {
     // a card flies from its island and lands face down; coins fly one after another
     case 'cardDrawn':
     case 'coinsPaid':
-      return 900;
+      return 1200;
     // a captain card turns over; a captain falls or stands again
     case 'cursed':
       return event.alreadyCursed ? 0 : 700;

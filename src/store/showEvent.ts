@@ -55,7 +55,10 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       const token = shown.tokens[event.tokenId];
       if (token?.kind !== 'card') return shown;
       const drawn = withPlayer(event.seat, (player) => ({
-        cards: [...player.cards, { tokenId: event.tokenId, from: event.island, destination: token.destination }],
+        cards: [
+          ...player.cards,
+          { tokenId: event.tokenId, from: event.island, destination: token.destination },
+        ],
       }));
       return {
         ...drawn,

@@ -5,6 +5,7 @@ import {
   COIN,
   cardSpot,
   coinTop,
+  HOLD_SPOTS,
   holdPose,
   inHold,
   islandTop,
@@ -12,6 +13,7 @@ import {
   supplyPlaces,
   type TablePoint,
 } from './holdPlaces';
+import { poseAt } from './piecePoses';
 
 /**
  * Something beside the ships played on the table for one event, from the state before it to the state
@@ -86,6 +88,31 @@ export function tokenMotionsFor(map: GameMap, event: GameEvent | null, before: G
     default:
       return [];
   }
+}
+
+/** The table points these motions pass through (what the camera keeps in view while they play). */
+export function motionPlaces(
+  map: GameMap,
+  motions: readonly TokenMotion[],
+  before: GameState,
+): { x: number; z: number }[] {
+  return motions.flatMap((motion): { x: number; z: number }[] => {
+    switch (motion.kind) {
+      case 'card':
+      case 'coins':
+        return [motion.start, motion.end];
+      case 'curse':
+        return [inHold(holdPose(map, motion.ship), HOLD_SPOTS.captainCard)];
+      case 'captain': {
+        const pose = before.ships[motion.ship];
+        return pose ? [poseAt(map, pose.hex, pose.facing)] : [];
+      }
+      default: {
+        const never: never = motion;
+        return never;
+      }
+    }
+  });
 }
 
 /** Smooth start and stop, 0–1. */

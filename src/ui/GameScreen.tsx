@@ -16,6 +16,7 @@ import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
 import { firingPose } from '../table/piecePoses';
+import { motionPlaces } from '../table/tokenMotions';
 import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
 import { BoardDescription } from './BoardDescription';
@@ -113,6 +114,10 @@ export function GameScreen() {
 
   const shownLog = useMemo(() => log.slice(0, shownLogLength), [log, shownLogLength]);
   const glides = useMemo(() => (playing && map ? glideOf(map, playing) : null), [playing, map]);
+  const beatPlaces = useMemo(
+    () => (glides && map && playing ? motionPlaces(map, glides.motions, playing.from) : []),
+    [glides, map, playing],
+  );
   if (!game || !map || !shown) return <NoGame />;
 
   const viewer = tableViewer(shown, seats);
@@ -125,6 +130,7 @@ export function GameScreen() {
     targets: markers.map((marker) => marker.hex),
     overview,
     window: boardWindow,
+    beat: beatPlaces,
   });
 
   const activeShip = shown.turn ? shown.players[shown.turn.seat]?.ship : undefined;

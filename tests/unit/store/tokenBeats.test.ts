@@ -13,9 +13,11 @@ import {
   coinT,
   curseFlip,
   hop,
+  motionPlaces,
   type TokenMotion,
   tokenMotionsFor,
 } from '../../../src/table/tokenMotions';
+import { gameCameraFocus } from '../../../src/ui/gameCamera';
 import { place, startedGame } from '../engine/fixtures';
 
 const MAP = getMap('standard');
@@ -93,6 +95,21 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     expect(cardFlip(0)).toBeCloseTo(Math.PI, 6);
     expect(cardFlip(1)).toBeCloseTo(0, 6);
     expect(hop(card.start, card.end, 1, 6)).toEqual(card.end);
+    // the camera widens to take in the island and the hold while the card flies
+    const frame = (beat: { x: number; z: number }[]) => {
+      const focus = gameCameraFocus(
+        shown(),
+        null,
+        { kind: 'idle' },
+        { targets: [], overview: false, window: null, beat },
+      );
+      return (point: { x: number; z: number }) =>
+        Math.hypot(point.x - focus.x, point.z - focus.z) <= (focus.span ?? 0);
+    };
+    const places = motionPlaces(MAP, motions, shown());
+    expect(places).toHaveLength(2);
+    expect(frame([])(card.end)).toBe(false);
+    expect(places.every(frame(places))).toBe(true);
 
     await playToEnd();
     const drawn = heard.find((entry) => entry.type === 'cardDrawn' && entry.moment === 'end');
