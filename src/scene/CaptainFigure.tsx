@@ -4,7 +4,7 @@ import type { Group } from 'three';
 import { CAPTAIN_PART } from '../physics/captainSpec';
 import { SHIP_SPEC } from '../physics/shipSpec';
 import { recordMotion } from '../store/testHooks';
-import { captainLean } from '../table/tokenMotions';
+import { captainDrop, captainLean } from '../table/tokenMotions';
 import { ColliderParts } from './ColliderParts';
 import { progressOf } from './glideOf';
 import { PieceModel } from './PieceModel';
@@ -42,10 +42,12 @@ export function CaptainFigure({
     if (!group) return;
     if (!motion) {
       group.rotation.x = down ? Math.PI / 2 : 0;
+      group.position.y = 0;
       return;
     }
     const t = progressOf(motion, performance.now());
     group.rotation.x = captainLean(motion.fall, t);
+    group.position.y = captainDrop(motion.fall, t);
     if (import.meta.env.MODE === 'test') recordMotion(motion.fall ? 'fall' : 'stand', label, t);
     if (t < 1) state.invalidate();
   });

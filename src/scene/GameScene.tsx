@@ -49,6 +49,8 @@ interface GameSceneProps {
   tracked?: ScreenPointProps | null;
   /** Pieces gliding for the event being played on the table. */
   glides?: PieceGlides | null;
+  /** Ships (ids, space-separated) whose captains a volley threw off and whose fall is still to come. */
+  overboard?: string;
   /** Told when the board and its pieces are drawn, and when they are not (still loading). */
   onBoardShown?: (shown: boolean) => void;
 }
@@ -71,6 +73,7 @@ export function GameScene({
   flight,
   tracked,
   glides = null,
+  overboard = '',
   onBoardShown,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
@@ -78,9 +81,13 @@ export function GameScene({
   const graphics = useGraphics();
   const firing = aiming ?? flight?.firing ?? null;
   const pieces = useMemo(() => gamePieces(game), [game]);
+  // captains the flight draws, and those thrown off that have yet to drop onto their sterns
   const animatedCaptains = useMemo(
-    () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
-    [flight],
+    () => [
+      ...(flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? []),
+      ...overboard.split(' ').filter(Boolean),
+    ],
+    [flight, overboard],
   );
   // a fresh clock for each flight (a replay is a new flight)
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's id, not its object

@@ -148,6 +148,15 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
   };
 });
 
+/**
+ * Captains thrown off by a volley whose fall is still to be played, joined by their ships' ids: from the
+ * flight until they drop onto their sterns they are off the table (the flight draws them in the air).
+ */
+export const selectOverboard = (store: PlaybackStore): string =>
+  store.queue
+    .flatMap((beat) => (beat.event?.type === 'captainKnockedOff' ? [beat.event.ship] : []))
+    .join(' ');
+
 /** Nothing waits to be played: the shown state is the engine's. */
 export const selectSettled = (store: PlaybackStore) => store.playing === null && store.queue.length === 0;
 

@@ -151,6 +151,15 @@ export function curseFlip(toCursed: boolean, t: number): number {
   return Math.PI * (toCursed ? ease(t) : 1 - ease(t));
 }
 
+/**
+ * How high above its stern a knocked-off captain is as it comes down, cm: it was thrown off by the cubes
+ * (the volley's flight draws that), and drops back to lie on its stern, faster and faster; 0 when rising.
+ */
+export function captainDrop(fall: boolean, t: number): number {
+  const c = Math.min(1, Math.max(0, t));
+  return fall ? 4 * (1 - c * c) : 0;
+}
+
 /** How far a captain leans over, radians: 0 standing, π/2 lying; a fall speeds up, a rising slows down. */
 export function captainLean(fall: boolean, t: number): number {
   const c = Math.min(1, Math.max(0, t));

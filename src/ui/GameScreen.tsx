@@ -10,7 +10,7 @@ import { useAppStore } from '../store/appStore';
 import { selectUndoBlocked } from '../store/gameSelectors';
 import { useGameStore } from '../store/gameStore';
 import { leverCharge } from '../store/leverCharge';
-import { selectSettled, usePlaybackStore } from '../store/playbackStore';
+import { selectOverboard, selectSettled, usePlaybackStore } from '../store/playbackStore';
 import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
@@ -69,12 +69,13 @@ export function GameScreen() {
   );
   const { choose, cancel, landed } = useVolleyStore.getState();
   // what the table has played so far: the table, panels and log show it, never the state ahead of it
-  const { shown, shownLogLength, settled, playing } = usePlaybackStore(
+  const { shown, shownLogLength, settled, playing, overboard } = usePlaybackStore(
     useShallow((store) => ({
       shown: store.shown,
       shownLogLength: store.shownLog,
       settled: selectSettled(store),
       playing: store.playing,
+      overboard: selectOverboard(store),
     })),
   );
   const [boardShown, setBoardShown] = useState(false);
@@ -170,6 +171,7 @@ export function GameScreen() {
           tracked={tracked}
           aiming={aimingPlace ? { ...aimingPlace, charge: leverCharge, bindLever } : null}
           glides={glides}
+          overboard={overboard}
           onBoardShown={setBoardShown}
           flight={
             stage.kind === 'flying' && flightPlace

@@ -3,11 +3,18 @@ import { type GameEvent, type GameState, getMap, type IslandLetter } from '../..
 import { boardExtent } from '../../../src/physics/boardLayout';
 import { type Beat, beatsFor } from '../../../src/store/beatsFor';
 import { useGameStore } from '../../../src/store/gameStore';
-import { beatMs, onBeat, selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
+import {
+  beatMs,
+  onBeat,
+  selectOverboard,
+  selectSettled,
+  usePlaybackStore,
+} from '../../../src/store/playbackStore';
 import { encodeSave } from '../../../src/store/saveFile';
 import { useSettingsStore } from '../../../src/store/settingsStore';
 import { showEvent } from '../../../src/store/showEvent';
 import {
+  captainDrop,
   captainLean,
   cardFlip,
   coinT,
@@ -158,6 +165,8 @@ describe('cards, coins, curses and captains are played on the table, in order', 
 
     const coins = motionsNow();
     expect(coins.type).toBe('coinsPaid');
+    // the thrown-off captain is off the table until its fall plays
+    expect(selectOverboard(usePlaybackStore.getState())).toBe('blue');
     const [flying] = coins.motions;
     if (flying?.kind !== 'coins') throw new Error('expected coins');
     expect(flying.count).toBe(3);
@@ -180,6 +189,11 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     // the coins are in the hold, the captain still stands until it has fallen
     expect(shown().players[0]?.coins).toBe(after.players[0]?.coins);
     expect(shown().players[1]?.captainAt).toBe('stern');
+    expect(selectOverboard(usePlaybackStore.getState())).toBe('');
+    // it drops back onto its stern, tumbling over as it comes down, and lies there
+    expect(captainDrop(true, 0)).toBeGreaterThan(2);
+    expect(captainDrop(true, 1)).toBe(0);
+    expect(captainDrop(false, 0.5)).toBe(0);
     expect(captainLean(true, 0)).toBe(0);
     expect(captainLean(true, 1)).toBeCloseTo(Math.PI / 2, 6);
     // a fall speeds up: less than half-way over at half time
