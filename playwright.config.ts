@@ -18,7 +18,8 @@ const SIZE_CHECKS =
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  timeout: 180_000,
+  // a ceiling, not a measure: two workers on a busy 2-core machine stretch the longest tests
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   // two browsers at once: software WebGL leaves a core idle while a test waits on the page (measured:
   // the saves spec took 5.0 min on one worker, 3.5 on two, on this 2-core machine)
