@@ -38,6 +38,7 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
   let stopped = false;
   let lastView: OnlineState['view'] = null;
   let version = -1;
+  let refusals = online.getState().refusals;
   /** Views are shown one after another: a volley's replay takes time, and the next view waits for it. */
   let chain: Promise<void> = Promise.resolve();
 
@@ -129,6 +130,11 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
 
   function receive(state: OnlineState) {
     const { table, view } = state;
+    // the server's refusal of an action this seat's view allowed is shown as the engine's would be
+    if (state.refusals !== refusals) {
+      refusals = state.refusals;
+      useGameStore.setState({ rejection: state.error });
+    }
     if (!table) return;
     const { remote } = useGameStore.getState();
     if (remote?.seat !== table.you || remote.host !== table.host)
