@@ -113,6 +113,7 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(result.ok).toBe(true);
   const volley = anne.getState().volley;
   if (!volley) throw new Error('no volley in the view');
+  const { version: volleyVersion, refusals: volleyRefusals } = anne.getState();
   await until('the flight on the table', () =>
     useVolleyStore.getState().stage.kind === 'flying' ? true : null,
   );
@@ -136,6 +137,8 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   });
   expect(again.ok).toBe(false);
   expect(useGameStore.getState().rejection).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(anne.getState()).toMatchObject({ version: volleyVersion, refusals: volleyRefusals });
 
   // The turn passes; Anne's screen refuses her actions until it is hers again, without asking the server.
   const version = anne.getState().version;
@@ -147,11 +150,16 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(dispatch({ type: 'endTurn' })).toMatchObject({ ok: false, code: 'notYourTurn' });
   expect(anne.getState().refusals).toBe(refusals);
 
-  // Bob's move reaches Anne's table as his view's events; she never sees his cards' destinations.
+  // Bob's end of turn reaches Anne's table as his view's events: her log says her turn has begun.
+  const logBeforeBob = useGameStore.getState().log.length;
   bob.getState().act({ type: 'endTurn' });
   await waitFor(anne, 'Anne’s turn again', (state) => state.view?.turn?.seat === 0);
   await caughtUp(anne);
-  for (const card of viewFor(table(), 0).players[1]?.cards ?? []) expect(card.destination).toBeNull();
+  const bobs = useGameStore
+    .getState()
+    .log.slice(logBeforeBob)
+    .map((entry) => entry.event);
+  expect(bobs).toContainEqual(expect.objectContaining({ type: 'turnStarted', seat: 0 }));
 
   // A lost connection: back by the seat token, the screen shows the table as it is now.
   await anne.getState().leave();
