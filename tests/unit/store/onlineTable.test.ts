@@ -4,7 +4,7 @@ import { type ActionIntent, type GameState, legalActions, viewFor } from '../../
 import { initPhysics, traceHash } from '../../../src/physics';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { useGameStore } from '../../../src/store/gameStore';
+import { othersToAct, useGameStore } from '../../../src/store/gameStore';
 import type { KeyValueStorage } from '../../../src/store/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
 import { followOnline, REPLAY_DIFFERS } from '../../../src/store/onlineTable';
@@ -146,6 +146,8 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   await waitFor(anne, 'the turn passed', (state) => state.version === version + 1);
   await caughtUp(anne);
   expect(table().turn?.seat).toBe(1);
+  // the screen's controls rest while another seat acts (no computer on this device: the seats list is empty)
+  expect(othersToAct(table(), useGameStore.getState().seats, useGameStore.getState().remote)).toBe(true);
   const refusals = anne.getState().refusals;
   expect(dispatch({ type: 'endTurn' })).toMatchObject({ ok: false, code: 'notYourTurn' });
   expect(anne.getState().refusals).toBe(refusals);
@@ -167,6 +169,7 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   await waitFor(anne, 'Anne back', (state) => state.table?.you === 0 && state.view !== null);
   await caughtUp(anne);
   expect(table().turn?.seat).toBe(0);
+  expect(othersToAct(table(), useGameStore.getState().seats, useGameStore.getState().remote)).toBe(false);
   expect(dispatch({ type: 'endTurn' }).ok).toBe(true);
   await waitFor(anne, 'the turn passed after coming back', (state) => state.view?.turn?.seat === 1);
 
