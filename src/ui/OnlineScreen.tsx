@@ -272,6 +272,19 @@ function OnlineStrip() {
             />{' '}
             {seat.name ?? `Seat ${index + 1}`}
             {index === table.you ? ' (you)' : ''}
+            {/* the host may hand an absent player's seat to a computer captain, so the game goes on */}
+            {table.you === table.host &&
+              seat.kind === 'person' &&
+              !seat.connected &&
+              index !== table.host && (
+                <button
+                  type="button"
+                  className="online-hand-over"
+                  onClick={() => onlineStore.getState().giveSeat(index, 'boatswain')}
+                >
+                  Computer plays
+                </button>
+              )}
           </li>
         ))}
       </ul>

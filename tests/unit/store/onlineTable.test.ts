@@ -178,3 +178,42 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   await bob.getState().leave();
   await anne.getState().leave();
 }, 300_000);
+
+it('a watcher’s screen plays the table as it goes and refuses every action without sending it', async () => {
+  useSettingsStore.setState({ reducedMotion: true });
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  const bob = createOnlineStore(endpoint, memoryStorage());
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  expect(await bob.getState().joinTable(code, 'Bob', 1)).toBe(true);
+  await waitFor(anne, 'Bob seated', (state) => state.table?.seats[1]?.connected === true);
+  anne.getState().startGame();
+  anne.getState().act({ type: 'chooseFirstPlayer', seat: 0 });
+  await waitFor(anne, 'the first player chosen', (state) => state.version === 2);
+
+  const watcher = createOnlineStore(endpoint, memoryStorage());
+  const stop = followOnline(watcher);
+  expect(await watcher.getState().watchTable(code)).toBe(true);
+  await until('the watcher’s table', () =>
+    useGameStore.getState().game?.phase.kind === 'placeKraken' ? true : null,
+  );
+  expect(useGameStore.getState().remote).toMatchObject({ seat: null, host: 0 });
+  expect(othersToAct(table(), [], useGameStore.getState().remote)).toBe(true);
+  const refusals = watcher.getState().refusals;
+  expect(useGameStore.getState().dispatch(first(table(), 'placeKraken'))).toMatchObject({ ok: false });
+  expect(useGameStore.getState().rejection).toMatch(/watching/);
+
+  // the Kraken placed by Anne is played onto the watcher's table
+  const anneView = anne.getState().view;
+  if (!anneView) throw new Error('Anne has no view');
+  anne.getState().act(first(tableOfView(anneView), 'placeKraken'));
+  await until('the Kraken on the watcher’s table', () =>
+    usePlaybackStore.getState().shown?.kraken && selectSettled(usePlaybackStore.getState()) ? true : null,
+  );
+  expect(usePlaybackStore.getState().shown?.kraken).toEqual(anne.getState().view?.kraken);
+  expect(watcher.getState().refusals).toBe(refusals);
+  expect(watcher.getState().version).toBe(3);
+  stop();
+  for (const store of [watcher, bob, anne]) await store.getState().leave();
+}, 300_000);
