@@ -26,6 +26,9 @@ type Received = Pick<ViewMessage, 'view' | 'version' | 'events' | 'volley'> & { 
 export const REPLAY_DIFFERS =
   'This device flew the volley a little differently from the table’s server; the server’s result stands.';
 
+/** Said when this device cannot fly a volley again (its physics failed to load): the result is shown. */
+export const REPLAY_FAILED = 'This device could not show the volley’s flight; its result is on the table.';
+
 const refused = (code: Rejection['code'], reason: string): Rejection => ({ ok: false, code, reason });
 
 /**
@@ -93,17 +96,23 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     });
   }
 
-  /** The flight of the server's volley, flown again on this device from the server's input. */
-  async function flightOf(volley: NonNullable<ViewMessage['volley']>, events: Received['events']) {
-    const replayed = await volleyService().replay(volley.input, DEFAULT_THRESHOLDS);
-    if (replayed.hash !== volley.hash) useGameStore.setState({ notice: REPLAY_DIFFERS, noticeIsInfo: false });
-    const flight: Flight = {
-      source: volley.input.firing.kind,
-      trace: replayed.trace,
-      score: replayed.score,
-      events,
-    };
-    return flight;
+  /**
+   * The flight of the server's volley, flown again on this device from the server's input; null (the
+   * result shown without a flight, and said) if this device cannot fly it.
+   */
+  async function flightOf(
+    volley: NonNullable<ViewMessage['volley']>,
+    events: Received['events'],
+  ): Promise<Flight | null> {
+    try {
+      const replayed = await volleyService().replay(volley.input, DEFAULT_THRESHOLDS);
+      if (replayed.hash !== volley.hash)
+        useGameStore.setState({ notice: REPLAY_DIFFERS, noticeIsInfo: false });
+      return { source: volley.input.firing.kind, trace: replayed.trace, score: replayed.score, events };
+    } catch {
+      useGameStore.setState({ notice: REPLAY_FAILED, noticeIsInfo: false });
+      return null;
+    }
   }
 
   async function show(received: Received) {

@@ -7,10 +7,11 @@ import { type RunningGameServer, startGameServer } from '../../../src/server/gam
 import { othersToAct, useGameStore } from '../../../src/store/gameStore';
 import type { KeyValueStorage } from '../../../src/store/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
-import { followOnline, REPLAY_DIFFERS } from '../../../src/store/onlineTable';
+import { followOnline, REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/onlineTable';
 import { selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
 import { useSettingsStore } from '../../../src/store/settingsStore';
 import { tableOfView } from '../../../src/store/tableOfView';
+import { setVolleyService } from '../../../src/store/volleyService';
 import { useVolleyStore } from '../../../src/store/volleyStore';
 import { until } from '../server/support';
 
@@ -151,6 +152,21 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   const refusals = anne.getState().refusals;
   expect(dispatch({ type: 'endTurn' })).toMatchObject({ ok: false, code: 'notYourTurn' });
   expect(anne.getState().refusals).toBe(refusals);
+
+  // Bob's volley, on a device whose physics fails: the result is played without a flight, and said.
+  setVolleyService({
+    fire: () => Promise.reject(new Error('no physics')),
+    replay: () => Promise.reject(new Error('no physics')),
+  });
+  const beforeBobsVolley = anne.getState().version;
+  bob.getState().fireVolley('ship', 0.4);
+  await waitFor(anne, 'Bob’s volley', (state) => state.version === beforeBobsVolley + 1);
+  await caughtUp(anne);
+  await until('Bob’s volley played', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
+  expect(table().turn?.volleyUsed).toBe(true);
+  expect(useVolleyStore.getState().stage.kind).toBe('idle');
+  expect(useGameStore.getState().notice).toBe(REPLAY_FAILED);
+  setVolleyService(null);
 
   // Bob's end of turn reaches Anne's table as his view's events: her log says her turn has begun.
   const logBeforeBob = useGameStore.getState().log.length;
