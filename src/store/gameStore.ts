@@ -79,7 +79,7 @@ export interface RemoteTable {
   fire: (intent: FireIntent) => Promise<ExecuteResult>;
 }
 
-export interface GameStore {
+interface GameStore {
   game: GameState | null;
   /** The remote table whose actions the server decides, or null for a game on this device. */
   remote: RemoteTable | null;

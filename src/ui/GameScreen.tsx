@@ -44,7 +44,7 @@ import { useTableReady } from './useTableReady';
 import { useTurnView } from './useTurnView';
 import { WholeTableButton } from './WholeTableButton';
 
-/** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
+/** The game: the 3D table with the HUD, actions, log and volley around it, pass-and-play or at a remote table. */
 export function GameScreen() {
   const { game, log, handOffSeat, seats, remote } = useGameStore(
     useShallow((store) => ({
