@@ -17,6 +17,7 @@ import type { OnlineState } from './onlineStore';
 import { usePlaybackStore } from './playbackStore';
 import { tableOfView } from './tableOfView';
 import { volleyService } from './volleyService';
+import { useVolleyStore } from './volleyStore';
 
 type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
 type TableMessage = Extract<ServerMessage, { type: 'table' }>;
@@ -28,6 +29,12 @@ export const REPLAY_DIFFERS =
 
 /** Said when this device cannot fly a volley again (its physics failed to load): the result is shown. */
 export const REPLAY_FAILED = 'This device could not show the volley’s flight; its result is on the table.';
+
+/**
+ * How long another seat's volley result stays up once its cubes are down: long enough to read, then it
+ * closes by itself, as a computer captain's does, so it never stands over this seat's own turn.
+ */
+export const OTHERS_RESULT_MS = 2500;
 
 const refused = (code: Rejection['code'], reason: string): Rejection => ({ ok: false, code, reason });
 
@@ -44,6 +51,9 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
   let refusals = online.getState().refusals;
   /** Views are shown one after another: a volley's replay takes time, and the next view waits for it. */
   let chain: Promise<void> = Promise.resolve();
+  /** The flight being played is another seat's: its result banner closes by itself. */
+  let othersFlight = false;
+  let closing: ReturnType<typeof setTimeout> | null = null;
 
   /** The turn question this device can answer at once: whether this seat may act now. */
   function notMine(game: GameState | null): Rejection | null {
@@ -130,6 +140,7 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     const flight = received.volley ? await flightOf(received.volley, received.events) : null;
     if (stopped) return;
     const acting = actingSeat(before, received.table.host);
+    othersFlight = flight !== null && acting !== received.table.you;
     const computer = acting !== null && received.table.seats[acting]?.kind === 'computer';
     usePlaybackStore
       .getState()
@@ -176,11 +187,22 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     notice: null,
   });
   const unsubscribe = online.subscribe(receive);
+  const unsubscribeVolley = useVolleyStore.subscribe((now, before) => {
+    if (now.stage.kind !== 'result' || before.stage.kind === 'result' || !othersFlight) return;
+    othersFlight = false;
+    if (closing) clearTimeout(closing);
+    closing = setTimeout(() => {
+      closing = null;
+      if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
+    }, OTHERS_RESULT_MS);
+  });
   receive(online.getState());
 
   return () => {
     stopped = true;
     unsubscribe();
+    unsubscribeVolley();
+    if (closing) clearTimeout(closing);
     usePlaybackStore.getState().reset(null, 0);
     useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
     useGameStore.getState().loadFromStorage();
