@@ -67,9 +67,11 @@ const shipOf = (page: Page, seat: number) =>
     return ship ? (state?.ships[ship]?.hex ?? null) : null;
   }, seat);
 
-test("a remote table played on the board: invite link, setup, a move and a volley flown by the server, a reload mid-turn, a computer captain's turn", async ({
+test('a remote table played on the board: invite link, setup, a move and a volley flown by the server, a reload mid-turn, a computer captain’s turn', async ({
   browser,
 }) => {
+  // two devices' tables drawn by software WebGL on a shared machine: more than the default three minutes
+  test.setTimeout(300_000);
   const anne = await device(browser);
   await anne.goto(ORIGIN);
   await anne.getByRole('button', { name: 'Play online' }).click();
