@@ -104,7 +104,11 @@ export class TableRoom extends Room {
    * Before any room is found or made for a join by code: an address that has guessed too many codes is
    * refused, and a code that is no table's is refused here (and counted), so a guess never makes a room.
    */
-  static async onAuth(_token: string, options: unknown, context: Parameters<typeof requestAddress>[0]) {
+  static override async onAuth(
+    _token: string,
+    options: unknown,
+    context: Parameters<typeof requestAddress>[0],
+  ): Promise<true> {
     const parsed = joinOptionsSchema.safeParse(options);
     // a malformed join is refused with its reason by the room's own checks
     if (!parsed.success || 'create' in parsed.data) return true;
@@ -149,7 +153,11 @@ export class TableRoom extends Room {
     this.scheduleCaptain();
   }
 
-  override async onAuth(_client: Client, options: unknown): Promise<SeatAuth> {
+  /**
+   * Which seat a join takes (null: watching), or why it is refused. Run from onJoin: the class's static
+   * onAuth (the code-guess guard) stands in for Colyseus' per-client onAuth, which it would skip.
+   */
+  private async seatFor(options: unknown): Promise<SeatAuth> {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
     const join = parsed.data;
@@ -182,7 +190,8 @@ export class TableRoom extends Room {
     });
   }
 
-  override onJoin(client: Client, _options: unknown, auth: SeatAuth): void {
+  override async onJoin(client: Client, options: unknown): Promise<void> {
+    const auth = await this.seatFor(options);
     // A seat is held by one device at a time: a newer join (a reload, another tab) replaces the older.
     if (auth.seat !== null)
       for (const other of this.clients)

@@ -164,10 +164,9 @@ function receivedViews(page: Page): GameView[] {
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
-      const bytes = new Uint8Array(payload);
       const at = { offset: 1 };
-      if (!decode.stringCheck(bytes, at) || decode.string(bytes, at) !== 'view') return;
-      views.push((unpack(bytes.subarray(at.offset)) as { view: GameView }).view);
+      if (!decode.stringCheck(payload, at) || decode.string(payload, at) !== 'view') return;
+      views.push((unpack(payload.subarray(at.offset)) as { view: GameView }).view);
     }),
   );
   return views;
