@@ -1,14 +1,13 @@
 import { Suspense, useMemo } from 'react';
 import type { GameMap, GameState, GameView } from '../engine';
-import type { ShipId, VolleySource } from '../engine/ids';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { ChargeSource } from '../store/chargeSource';
 import { type PieceRef, pieceIdOf, pieceRefOf } from '../store/pieceRef';
+import { type FiringPose, gamePieces } from '../table/piecePoses';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
-import { gamePieces } from './gamePieces';
 import type { PieceGlides } from './glideOf';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
@@ -24,13 +23,8 @@ import { type TurnHandle, TurnHandles } from './TurnHandles';
 import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
 
-export interface FiringPlace {
-  source: VolleySource;
-  ship: ShipId | null;
-  x: number;
-  z: number;
-  yaw: number;
-}
+/** The firing piece's place (src/table computes it). */
+export type FiringPlace = FiringPose;
 
 interface GameSceneProps {
   /** What the table shows (during a flight: the game as it was before the volley). */
@@ -55,6 +49,8 @@ interface GameSceneProps {
   tracked?: ScreenPointProps | null;
   /** Pieces gliding for the event being played on the table. */
   glides?: PieceGlides | null;
+  /** Ships (ids, space-separated) whose captains a volley threw off and whose fall is still to come. */
+  overboard?: string;
   /** Told when the board and its pieces are drawn, and when they are not (still loading). */
   onBoardShown?: (shown: boolean) => void;
 }
@@ -77,16 +73,21 @@ export function GameScene({
   flight,
   tracked,
   glides = null,
+  overboard = '',
   onBoardShown,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
   const graphics = useGraphics();
   const firing = aiming ?? flight?.firing ?? null;
-  const pieces = useMemo(() => gamePieces(game, map), [game, map]);
+  const pieces = useMemo(() => gamePieces(game), [game]);
+  // captains the flight draws, and those thrown off that have yet to drop onto their sterns
   const animatedCaptains = useMemo(
-    () => flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? [],
-    [flight],
+    () => [
+      ...(flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? []),
+      ...overboard.split(' ').filter(Boolean),
+    ],
+    [flight, overboard],
   );
   // a fresh clock for each flight (a replay is a new flight)
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's id, not its object
@@ -108,7 +109,7 @@ export function GameScene({
           animated={graphics === 'fancy' && !reducedMotion}
         />
         <Islands map={map} tokenCounts={view.islands} />
-        <TableTokens view={view} map={map} extent={extent} />
+        <TableTokens view={view} map={map} beat={glides} />
         <Pieces
           pieces={pieces}
           firingId={firingId}

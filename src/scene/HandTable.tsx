@@ -85,7 +85,7 @@ function pieceParts(kind: PieceKind): PartSpec[] {
 function PieceLook({ piece }: { piece: ScenePiece }) {
   switch (piece.kind) {
     case 'ship':
-      return piece.ship ? <ShipPiece ship={piece.ship} captain={false} colliders={false} /> : null;
+      return piece.ship ? <ShipPiece ship={piece.ship} captain={null} colliders={false} /> : null;
     case 'kraken':
       return <KrakenPiece colliders={false} />;
     case 'tower':

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import { recordGlide } from '../store/testHooks';
 import { glidePose } from '../table/glides';
+import type { CaptainMotion } from './CaptainFigure';
 import type { PieceGlides } from './glideOf';
 import { KrakenPiece } from './KrakenPiece';
 import { PieceRing } from './PieceRing';
@@ -34,15 +35,19 @@ interface PiecesProps {
 function PieceBody({
   piece,
   captain,
+  captainMotion,
   colliders,
 }: {
   piece: ScenePiece;
-  captain: boolean;
+  captain: 'standing' | 'down' | null;
+  captainMotion: CaptainMotion | null;
   colliders: boolean;
 }) {
   switch (piece.kind) {
     case 'ship':
-      return piece.ship ? <ShipPiece ship={piece.ship} captain={captain} colliders={colliders} /> : null;
+      return piece.ship ? (
+        <ShipPiece ship={piece.ship} captain={captain} captainMotion={captainMotion} colliders={colliders} />
+      ) : null;
     case 'kraken':
       return <KrakenPiece colliders={colliders} />;
     case 'tower':
@@ -69,10 +74,16 @@ export function Pieces({
   const groups = useRef(new Map<string, Group>());
   const invalidate = useThree((state) => state.invalidate);
 
-  // the on-demand frame loop starts drawing as a glide begins (the frames go on from useFrame)
+  // the on-demand frame loop starts drawing as a glide or a captain's fall begins (the frames go on from useFrame)
   useEffect(() => {
-    if (glides && glides.glides.length > 0) invalidate();
+    if (glides && (glides.glides.length > 0 || glides.motions.length > 0)) invalidate();
   }, [glides, invalidate]);
+  const captainMotionOf = (id: string): CaptainMotion | null => {
+    const motion = glides?.motions.find((m) => m.kind === 'captain' && m.ship === id);
+    return glides && motion?.kind === 'captain'
+      ? { fall: motion.fall, startedAt: glides.startedAt, duration: glides.duration }
+      : null;
+  };
   useFrame((state) => {
     if (!glides || glides.glides.length === 0) return;
     const t = Math.min(1, (performance.now() - glides.startedAt) / glides.duration);
@@ -122,7 +133,16 @@ export function Pieces({
         >
           <PieceBody
             piece={piece}
-            captain={piece.captain && !animatedCaptains.includes(piece.id)}
+            captain={
+              animatedCaptains.includes(piece.id)
+                ? null
+                : piece.captain
+                  ? 'standing'
+                  : piece.captainDown
+                    ? 'down'
+                    : null
+            }
+            captainMotion={captainMotionOf(piece.id)}
             colliders={colliders}
           />
           {piece.id !== firingId && <RestingLever kind={piece.kind} colliders={colliders} />}

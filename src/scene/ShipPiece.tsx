@@ -1,23 +1,25 @@
 import { useMemo } from 'react';
 import type { ShipId } from '../engine/ids';
-import { CAPTAIN_PART } from '../physics/captainSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
-import { SHIP_SPEC } from '../physics/shipSpec';
+import { CaptainFigure, type CaptainMotion } from './CaptainFigure';
 import { ColliderParts } from './ColliderParts';
 import { FLAG_STYLES } from './flagStyle';
 import { flagTexture } from './flagTexture';
 import { PieceModel } from './PieceModel';
 
-const captainParts = [CAPTAIN_PART];
-
-/** A ship in its player's colours, its sail bearing their flag, with its captain standing on the stern when aboard. */
+/**
+ * A ship in its player's colours, its sail bearing their flag, with its captain standing on the stern
+ * when aboard, or lying there once knocked down (falling or rising as the table plays it).
+ */
 export function ShipPiece({
   ship,
   captain,
+  captainMotion = null,
   colliders,
 }: {
   ship: ShipId;
-  captain: boolean;
+  captain: 'standing' | 'down' | null;
+  captainMotion?: CaptainMotion | null;
   colliders: boolean;
 }) {
   const { colour, dark } = FLAG_STYLES[ship];
@@ -27,11 +29,14 @@ export function ShipPiece({
     <>
       <PieceModel name="ship" paint={{ hull: colour, bow: colour, stern: dark, pennant: dark }} maps={maps} />
       {colliders && <ColliderParts parts={PIECE_SPECS.ship.parts} />}
-      {captain && SHIP_SPEC.captainStand && (
-        <group position={SHIP_SPEC.captainStand}>
-          <PieceModel name="captain" paint={{ captain: colour }} />
-          {colliders && <ColliderParts parts={captainParts} />}
-        </group>
+      {captain && (
+        <CaptainFigure
+          colour={colour}
+          down={captain === 'down'}
+          motion={captainMotion}
+          colliders={colliders}
+          label={ship}
+        />
       )}
     </>
   );

@@ -1,22 +1,21 @@
 import { useMemo } from 'react';
 import type { GameMap, GameView } from '../engine';
 import type { ShipId } from '../engine/ids';
-import { hexWorld } from '../physics/boardLayout';
-import type { BoardExtent } from '../physics/boardSpec';
-import { BOARD_THICKNESS_CM } from '../physics/boardSpec';
+import {
+  CARD,
+  COIN,
+  cardSpot,
+  HOLD_SPOTS,
+  holdPose,
+  STACK,
+  supplyPlaces,
+  TABLE_Y,
+  TREASURE,
+} from '../table/holdPlaces';
 import { flagTexture } from './flagTexture';
-import { cardBack, coinEdge, coinFace, treasureFace } from './tokenTextures';
-
-/** Token sizes, cm: a coin, a treasure token, a treasure card token. */
-const COIN = { radius: 0.9, thickness: 0.14 } as const;
-const TREASURE = { radius: 1.2, thickness: 0.2 } as const;
-const CARD = { radius: 1.0, thickness: 0.12 } as const;
-/** Tallest stack before a new one starts. */
-const STACK = 8;
-/** How far beyond the board's edge the supply and the holds lie, cm. */
-const MARGIN_CM = 3.5;
-/** The table top lies here under the board (the board's underside). */
-const TABLE_Y = -BOARD_THICKNESS_CM;
+import type { PieceGlides } from './glideOf';
+import { CaptainCardToken, CardToken, FlyingTokens } from './HoldTokens';
+import { coinEdge, coinFace, treasureFace } from './tokenTextures';
 
 /** A stack of n tokens drawn as one cylinder: the face on top, the edges striped one per token. */
 function TokenStack({
@@ -104,58 +103,47 @@ function StandingFlag({ ship }: { ship: ShipId }) {
   );
 }
 
-/** Where a player's hold lies: beyond the board's edge, on the line from the centre through their home island. */
-function holdPlace(map: GameMap, extent: BoardExtent, ship: ShipId): { x: number; z: number; yaw: number } {
-  const cx = (extent.minX + extent.maxX) / 2;
-  const cz = (extent.minZ + extent.maxZ) / 2;
-  const home = map.homes[ship][0];
-  const { x, z } = home ? hexWorld(map, home) : { x: extent.maxX, z: extent.maxZ };
-  const dx = x - cx;
-  const dz = z - cz;
-  const halfW = (extent.maxX - extent.minX) / 2 + MARGIN_CM + 2;
-  const halfD = (extent.maxZ - extent.minZ) / 2 + MARGIN_CM + 2;
-  const reach = Math.min(halfW / Math.max(Math.abs(dx), 1e-6), halfD / Math.max(Math.abs(dz), 1e-6));
-  // the hold faces its player, who sits beyond it
-  return { x: cx + dx * reach, z: cz + dz * reach, yaw: Math.atan2(dx, dz) };
-}
-
 /**
  * What lies on the table beside the board, as in the box: the supply (coin and treasure tokens) and
- * each player's hold (their island flag, coins, treasures and face-down treasure card tokens showing
- * the letter of the island they came from).
+ * each player's hold (their captain card, island flag, coins, treasures and face-down treasure card
+ * tokens showing the letter of the island they came from); cards and coins the table is playing fly in.
  */
-export function TableTokens({ view, map, extent }: { view: GameView; map: GameMap; extent: BoardExtent }) {
-  const supplyAt: [number, number, number] = [extent.minX + 2, TABLE_Y, extent.maxZ + MARGIN_CM + 1];
+export function TableTokens({ view, map, beat }: { view: GameView; map: GameMap; beat: PieceGlides | null }) {
+  const supply = supplyPlaces(map);
   return (
     <group>
-      <Piles count={view.supply.coins} kind="coin" at={supplyAt} />
-      <Piles count={view.supply.treasures} kind="treasure" at={[supplyAt[0], TABLE_Y, supplyAt[2] + 3]} />
+      <Piles count={view.supply.coins} kind="coin" at={[supply.coins.x, supply.coins.y, supply.coins.z]} />
+      <Piles
+        count={view.supply.treasures}
+        kind="treasure"
+        at={[supply.treasures.x, supply.treasures.y, supply.treasures.z]}
+      />
       {view.players.map((player) => {
         if (!player.ship) return null;
-        const place = holdPlace(map, extent, player.ship);
+        const place = holdPose(map, player.ship);
         return (
           <group key={player.seat} position={[place.x, TABLE_Y, place.z]} rotation-y={place.yaw}>
-            <group position={[-3, 0, 0]}>
+            <group position={[HOLD_SPOTS.flag.x, 0, HOLD_SPOTS.flag.z]}>
               <StandingFlag ship={player.ship} />
             </group>
-            <Piles count={player.coins} kind="coin" at={[-0.5, 0, 0]} />
-            <Piles count={player.treasures} kind="treasure" at={[-0.5, 0, 2.6]} />
+            <Piles count={player.coins} kind="coin" at={[HOLD_SPOTS.coins.x, 0, HOLD_SPOTS.coins.z]} />
+            <Piles
+              count={player.treasures}
+              kind="treasure"
+              at={[HOLD_SPOTS.treasures.x, 0, HOLD_SPOTS.treasures.z]}
+            />
+            <group position={[HOLD_SPOTS.captainCard.x, 0, HOLD_SPOTS.captainCard.z]}>
+              <CaptainCardToken ship={player.ship} cursed={player.cursed} beat={beat} />
+            </group>
             {player.cards.map((card, index) => (
-              <mesh
-                key={card.tokenId}
-                position={[-0.5 + index * 2.2, CARD.thickness / 2, -2.6]}
-                castShadow
-                receiveShadow
-              >
-                <cylinderGeometry args={[CARD.radius, CARD.radius, CARD.thickness, 20]} />
-                <meshStandardMaterial attach="material-0" color="#c9b27c" roughness={0.8} />
-                <meshStandardMaterial attach="material-1" map={cardBack(card.from)} roughness={0.8} />
-                <meshStandardMaterial attach="material-2" color="#c9b27c" roughness={0.8} />
-              </mesh>
+              <group key={card.tokenId} position={[cardSpot(index).x, CARD.thickness / 2, cardSpot(index).z]}>
+                <CardToken from={card.from} />
+              </group>
             ))}
           </group>
         );
       })}
+      <FlyingTokens beat={beat} />
     </group>
   );
 }

@@ -87,3 +87,66 @@ export function cardBack(letter: string): CanvasTexture {
     c.fillText(letter, s / 2, s / 2 + 4);
   });
 }
+
+/** The face of a treasure card token as it turns over: plain parchment (its destination stays the drawer's). */
+export function cardFace(): CanvasTexture {
+  return drawn('card-face', 64, (c, s) => {
+    c.fillStyle = '#efe2bd';
+    c.fillRect(0, 0, s, s);
+    c.strokeStyle = '#b39a5e';
+    c.lineWidth = 3;
+    c.beginPath();
+    c.arc(s / 2, s / 2, s * 0.4, 0, Math.PI * 2);
+    c.stroke();
+  });
+}
+
+/** A captain card's active side: parchment framed in the player's colour, the five-space action track. */
+export function captainCardActive(colour: string): CanvasTexture {
+  return drawn(`captain-active-${colour}`, 128, (c, s) => {
+    c.fillStyle = '#ead9a8';
+    c.fillRect(0, 0, s, s);
+    c.strokeStyle = colour;
+    c.lineWidth = 12;
+    c.strokeRect(6, 6, s - 12, s - 12);
+    c.fillStyle = colour;
+    c.beginPath();
+    // the captain's pawn: head and body
+    c.arc(s / 2, s * 0.3, s * 0.1, 0, Math.PI * 2);
+    c.fill();
+    c.fillRect(s * 0.4, s * 0.4, s * 0.2, s * 0.22);
+    c.strokeStyle = '#6b4a1c';
+    c.lineWidth = 3;
+    for (let slot = 0; slot < 5; slot++) c.strokeRect(s * (0.14 + slot * 0.15), s * 0.72, s * 0.12, s * 0.12);
+  });
+}
+
+/** A captain card's cursed side: a pale skull and crossed bones on black, ringed in the player's colour. */
+export function captainCardCursed(colour: string): CanvasTexture {
+  return drawn(`captain-cursed-${colour}`, 128, (c, s) => {
+    c.fillStyle = '#1d1620';
+    c.fillRect(0, 0, s, s);
+    c.strokeStyle = colour;
+    c.lineWidth = 12;
+    c.strokeRect(6, 6, s - 12, s - 12);
+    c.strokeStyle = '#e9e2cf';
+    c.lineWidth = 9;
+    c.lineCap = 'round';
+    c.beginPath();
+    c.moveTo(s * 0.28, s * 0.6);
+    c.lineTo(s * 0.72, s * 0.86);
+    c.moveTo(s * 0.72, s * 0.6);
+    c.lineTo(s * 0.28, s * 0.86);
+    c.stroke();
+    c.fillStyle = '#e9e2cf';
+    c.beginPath();
+    c.arc(s / 2, s * 0.4, s * 0.2, 0, Math.PI * 2);
+    c.fill();
+    c.fillRect(s * 0.4, s * 0.5, s * 0.2, s * 0.12);
+    c.fillStyle = '#1d1620';
+    c.beginPath();
+    c.arc(s * 0.42, s * 0.4, s * 0.055, 0, Math.PI * 2);
+    c.arc(s * 0.58, s * 0.4, s * 0.055, 0, Math.PI * 2);
+    c.fill();
+  });
+}

@@ -39,12 +39,19 @@ export function beatMs(event: GameEvent | null): number {
       return 380;
     case 'undone':
       return 450;
+    // a card flies from its island and lands face down; coins fly one after another
     case 'cardDrawn':
-    case 'jollyRogerDrawn':
     case 'coinsPaid':
+      return 1200;
+    // a captain card turns over; a captain falls or stands again
     case 'cursed':
+      return event.alreadyCursed ? 0 : 700;
+    case 'curseLifted':
+      return 700;
     case 'captainKnockedOff':
     case 'captainReturned':
+      return 600;
+    case 'jollyRogerDrawn':
     case 'treasureClaimed':
       return 350;
     default:
@@ -140,6 +147,15 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
     },
   };
 });
+
+/**
+ * Captains thrown off by a volley whose fall is still to be played, joined by their ships' ids: from the
+ * flight until they drop onto their sterns they are off the table (the flight draws them in the air).
+ */
+export const selectOverboard = (store: PlaybackStore): string =>
+  store.queue
+    .flatMap((beat) => (beat.event?.type === 'captainKnockedOff' ? [beat.event.ship] : []))
+    .join(' ');
 
 /** Nothing waits to be played: the shown state is the engine's. */
 export const selectSettled = (store: PlaybackStore) => store.playing === null && store.queue.length === 0;

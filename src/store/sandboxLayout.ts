@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type GameMap, getMap, keyToOffset, offsetToKey } from '../engine';
 import { type Facing, type HexKey, SHIP_IDS, type ShipId } from '../engine/ids';
-import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import type { OtherPiece, VolleyInput } from '../physics/volleyInput';
+import { islandPlaces, poseAt, type TablePose } from '../table/piecePoses';
 
 /** Every piece the sandbox can place: the four ships (named by flag), the Kraken and the tower. */
 export type SandboxPieceId = ShipId | 'kraken' | 'tower';
@@ -174,13 +175,12 @@ export function emptySeaLayout(): SandboxLayout {
 
 /** Islands standing in the sea (centres, cm): the treasure and home islands of the standard board. */
 export function layoutIslands(layout: SandboxLayout): { x: number; z: number }[] {
-  if (layout.board === 'emptySea') return [];
-  const hexes = [...Object.values(SANDBOX_MAP.islands).flat(), ...Object.values(SANDBOX_MAP.homes).flat()];
-  return hexes.map((hex) => hexWorld(SANDBOX_MAP, hex));
+  return layout.board === 'emptySea' ? [] : islandPlaces(SANDBOX_MAP);
 }
 
-export function pieceWorld(piece: Pick<SandboxPiece, 'hex' | 'facing'>) {
-  return { ...hexWorld(SANDBOX_MAP, piece.hex), yaw: facingYaw(piece.facing) };
+/** Where a placed piece stands on the sandbox board (world cm, radians). */
+export function pieceWorld(piece: Pick<SandboxPiece, 'hex' | 'facing'>): TablePose {
+  return poseAt(SANDBOX_MAP, piece.hex, piece.facing);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { GameEvent, GameState } from '../engine';
 
 /**
  * The shown state once `event` has been played onto the table: what the table and the panels show moves
- * on event by event (a ship's place, a turn, coins, a curse, a captain overboard or back aboard), so
+ * on event by event (a ship's place, a turn, a drawn card, coins, a curse, a captain overboard or back aboard), so
  * nothing on screen runs ahead of the table. The last event of an action is shown as the engine's very
  * state (beatsFor), so what this leaves out is caught up there; it never decides a rule.
  */
@@ -49,6 +49,24 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       // from the supply into the hold
       const paid = withPlayer(event.seat, (player) => ({ coins: player.coins + event.coins }));
       return { ...paid, supply: { ...paid.supply, coins: Math.max(0, paid.supply.coins - event.coins) } };
+    }
+    case 'cardDrawn': {
+      // the card leaves its island's pile for the hold, face down (its destination known to the state only)
+      const token = shown.tokens[event.tokenId];
+      if (token?.kind !== 'card') return shown;
+      const drawn = withPlayer(event.seat, (player) => ({
+        cards: [
+          ...player.cards,
+          { tokenId: event.tokenId, from: event.island, destination: token.destination },
+        ],
+      }));
+      return {
+        ...drawn,
+        islands: {
+          ...drawn.islands,
+          [event.island]: drawn.islands[event.island].filter((id) => id !== event.tokenId),
+        },
+      };
     }
     case 'cursed':
       return withPlayer(event.seat, () => ({ cursed: true }));

@@ -45,6 +45,20 @@ export interface TestHooks {
   shownState: () => unknown;
   /** Every pose written by a glide since the page loaded (bounded), newest last. */
   glides: GlideSample[];
+  /** Every frame of a card, coin, captain card or captain motion since the page loaded (bounded). */
+  motions: MotionSample[];
+}
+
+/** One drawn frame of a token motion: which, whose (a ship's id), how far (0–1), and what was shown then. */
+export interface MotionSample {
+  kind: 'card' | 'coins' | 'curse' | 'fall' | 'stand';
+  ship: string;
+  t: number;
+  /** At that frame, in the shown state: the owner's cards, coins and curse, and whether the table was playing. */
+  shownCards: number;
+  shownCoins: number;
+  shownCursed: boolean;
+  playing: boolean;
 }
 
 /** A piece's pose written by the playback in one frame: where a glide was at `t` (0–1). */
@@ -67,6 +81,24 @@ export function recordGlide(piece: string, pose: { x: number; z: number; yaw: nu
   const shownHex = playback.shown?.ships[piece as keyof GameState['ships']]?.hex ?? null;
   glides.push({ piece, ...pose, t, shownHex, playing: !selectSettled(playback) });
   if (glides.length > 500) glides.shift();
+}
+
+const motions: MotionSample[] = [];
+
+/** Called by the tokens and captains each frame of a motion (test build only). */
+export function recordMotion(kind: MotionSample['kind'], ship: string, t: number) {
+  const playback = usePlaybackStore.getState();
+  const owner = playback.shown?.players.find((player) => player.ship === ship);
+  motions.push({
+    kind,
+    ship,
+    t,
+    shownCards: owner?.cards.length ?? 0,
+    shownCoins: owner?.coins ?? 0,
+    shownCursed: owner?.cursed ?? false,
+    playing: !selectSettled(playback),
+  });
+  if (motions.length > 500) motions.shift();
 }
 
 declare global {
@@ -141,6 +173,7 @@ export function installTestHooks() {
     playback: () => (selectSettled(usePlaybackStore.getState()) ? 'idle' : 'playing'),
     shownState: () => usePlaybackStore.getState().shown,
     glides,
+    motions,
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;

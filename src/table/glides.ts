@@ -1,24 +1,15 @@
 import type { GameEvent, GameMap, GameState } from '../engine';
 import { turnFacing } from '../engine/hex';
-import { type Facing, type HexKey, SHIP_IDS } from '../engine/ids';
-import { facingYaw, hexWorld } from '../physics/boardLayout';
+import { SHIP_IDS } from '../engine/ids';
+import { poseAt, type TablePose } from './piecePoses';
 
-/** A piece's place on the table: world x/z (cm) and its turn (radians). */
-export interface TablePose {
-  x: number;
-  z: number;
-  yaw: number;
-}
+export type { TablePose } from './piecePoses';
 
 /** A piece gliding through poses, evenly spaced in time: a move space by space, a turn, a slide. */
 export interface Glide {
   /** The piece, as the scene names it: a ship's id, 'kraken' or 'tower'. */
   piece: string;
   poses: TablePose[];
-}
-
-function poseAt(map: GameMap, hex: HexKey, facing: Facing): TablePose {
-  return { ...hexWorld(map, hex), yaw: facingYaw(facing) };
 }
 
 /** The pieces whose place differs between two states, each slid straight (an undo, a correction). */

@@ -1,8 +1,9 @@
 import { type GameState, getMap } from '../engine';
 import { SHIP_IDS, type VolleySource } from '../engine/ids';
-import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { boardExtent } from '../physics/boardLayout';
 import { hashText } from '../physics/hashText';
 import type { OtherPiece, VolleyInput } from '../physics/volleyInput';
+import { islandPlaces, poseAt, type TablePose } from './piecePoses';
 
 /**
  * The physics input for a volley fired now by the active player: where every piece stands, whose
@@ -18,10 +19,8 @@ export function volleyInputFor(
   const firer = turn ? game.players[turn.seat] : undefined;
   if (!firer?.ship) throw new Error('A volley needs an active player with a ship');
   const map = getMap(game.mapId);
-  const placeAt = (hex: Parameters<typeof hexWorld>[1], facing: Parameters<typeof facingYaw>[0]) => ({
-    ...hexWorld(map, hex),
-    yaw: facingYaw(facing),
-  });
+  const placeAt = (hex: Parameters<typeof poseAt>[1], facing: Parameters<typeof poseAt>[2]) =>
+    poseAt(map, hex, facing);
   const ownPose = game.ships[firer.ship];
   if (!ownPose) throw new Error('The firing player’s ship is not on the board');
   const towerPlace = placeAt(map.tower, game.towerFacing);
@@ -50,11 +49,10 @@ export function volleyInputFor(
     others.push({ kind: 'kraken', id: 'kraken', isTarget: true, ...krakenPlace(game, placeAt) });
   if (source !== 'tower') others.push({ kind: 'tower', id: 'tower', isTarget: true, ...towerPlace });
 
-  const islandHexes = [...Object.values(map.islands).flat(), ...Object.values(map.homes).flat()];
   return {
     firing,
     others,
-    islands: islandHexes.map((hex) => hexWorld(map, hex)),
+    islands: islandPlaces(map),
     strike: { strength: Math.min(1, Math.max(0, strength)) },
     seed,
     board: boardExtent(map),
@@ -66,11 +64,7 @@ function krakenPlace(
   placeAt: (
     hex: NonNullable<GameState['kraken']>['hex'],
     facing: NonNullable<GameState['kraken']>['facing'],
-  ) => {
-    x: number;
-    z: number;
-    yaw: number;
-  },
+  ) => TablePose,
 ) {
   if (!game.kraken) throw new Error('The Kraken is not on the board');
   return placeAt(game.kraken.hex, game.kraken.facing);

@@ -10,11 +10,13 @@ import { useAppStore } from '../store/appStore';
 import { selectUndoBlocked } from '../store/gameSelectors';
 import { othersToAct, useGameStore } from '../store/gameStore';
 import { leverCharge } from '../store/leverCharge';
-import { selectSettled, usePlaybackStore } from '../store/playbackStore';
+import { selectOverboard, selectSettled, usePlaybackStore } from '../store/playbackStore';
 import { SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
+import { firingPose } from '../table/piecePoses';
+import { motionPlaces } from '../table/tokenMotions';
 import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
 import { BoardDescription } from './BoardDescription';
@@ -24,7 +26,7 @@ import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
 import { GameToasts } from './GameToasts';
-import { firingPlace, gameCameraFocus } from './gameCamera';
+import { gameCameraFocus } from './gameCamera';
 import { HandOffScreen } from './HandOffScreen';
 import { HudLayout } from './HudLayout';
 import { NoGame } from './NoGame';
@@ -68,12 +70,13 @@ export function GameScreen() {
   );
   const { choose, cancel, landed } = useVolleyStore.getState();
   // what the table has played so far: the table, panels and log show it, never the state ahead of it
-  const { shown, shownLogLength, settled, playing } = usePlaybackStore(
+  const { shown, shownLogLength, settled, playing, overboard } = usePlaybackStore(
     useShallow((store) => ({
       shown: store.shown,
       shownLogLength: store.shownLog,
       settled: selectSettled(store),
       playing: store.playing,
+      overboard: selectOverboard(store),
     })),
   );
   const [boardShown, setBoardShown] = useState(false);
@@ -113,19 +116,24 @@ export function GameScreen() {
 
   const shownLog = useMemo(() => log.slice(0, shownLogLength), [log, shownLogLength]);
   const glides = useMemo(() => (playing && map ? glideOf(map, playing) : null), [playing, map]);
+  const beatPlaces = useMemo(
+    () => (glides && map && playing ? motionPlaces(map, glides.motions, playing.from) : []),
+    [glides, map, playing],
+  );
   if (!game || !map || !shown) return <NoGame />;
 
   // a remote table is drawn for the seat this device holds (a watcher's: no one's cards)
   const viewer = remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
-  const aimingPlace = stage.kind === 'aiming' ? firingPlace(game, stage.source) : null;
+  const aimingPlace = stage.kind === 'aiming' ? firingPose(game, stage.source) : null;
   const flightPlace =
-    stage.kind === 'flying' || stage.kind === 'firing' ? firingPlace(shown, stage.source) : null;
+    stage.kind === 'flying' || stage.kind === 'firing' ? firingPose(shown, stage.source) : null;
   const focus = gameCameraFocus(shown, aimingPlace ?? flightPlace, stage, {
     targets: markers.map((marker) => marker.hex),
     overview,
     window: boardWindow,
+    beat: beatPlaces,
   });
 
   const activeShip = shown.turn ? shown.players[shown.turn.seat]?.ship : undefined;
@@ -165,6 +173,7 @@ export function GameScreen() {
           tracked={tracked}
           aiming={aimingPlace ? { ...aimingPlace, charge: leverCharge, bindLever } : null}
           glides={glides}
+          overboard={overboard}
           onBoardShown={setBoardShown}
           flight={
             stage.kind === 'flying' && flightPlace

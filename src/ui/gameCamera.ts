@@ -1,31 +1,9 @@
 import { type GameState, getMap, type HexKey, type Seat } from '../engine';
-import type { VolleySource } from '../engine/ids';
-import { boardExtent, facingYaw, hexWorld } from '../physics/boardLayout';
+import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from '../scene/cameraFit';
 import type { FiringPlace } from '../scene/GameScene';
 import type { VolleyStage } from '../store/volleyStore';
-
-/** Where the firing piece stands (for the camera and the lever), from the engine's state. */
-export function firingPlace(game: GameState, source: VolleySource): FiringPlace | null {
-  const map = getMap(game.mapId);
-  const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
-  const pose =
-    source === 'ship'
-      ? ship
-        ? game.ships[ship]
-        : undefined
-      : source === 'kraken'
-        ? (game.kraken ?? undefined)
-        : { hex: map.tower, facing: game.towerFacing };
-  if (!pose) return null;
-  return {
-    source,
-    ship: source === 'ship' ? (ship ?? null) : null,
-    ...hexWorld(map, pose.hex),
-    yaw: facingYaw(pose.facing),
-  };
-}
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
 export function homeYaw(game: GameState, seat: Seat | null): number {
@@ -57,18 +35,21 @@ export interface FramingRequest {
   overview: boolean;
   /** The part of the viewport no panel covers. */
   window: ViewWindow | null;
+  /** Table points the beat being played moves things through (a card's island and hold): kept in view. */
+  beat?: readonly { x: number; z: number }[];
 }
 
 /**
  * What the camera frames, inside the free window: the lever while a volley is aimed (close) or flown
  * (further back; the slow replay from the side); the whole table on request or while the Kraken is
- * placed; else the active ship and every space it can move to, seen from the player's home corner.
+ * placed; else the active ship and every space it can move to, seen from the player's home corner,
+ * widened to take in a card or coins on their way to a hold while the table plays them.
  */
 export function gameCameraFocus(
   game: GameState,
   lever: FiringPlace | null,
   stage: VolleyStage,
-  { targets, overview, window }: FramingRequest,
+  { targets, overview, window, beat = [] }: FramingRequest,
 ): CameraFocus {
   if (lever) {
     const flying = stage.kind === 'flying';
@@ -95,7 +76,7 @@ export function gameCameraFocus(
     const z = (board.minZ + board.maxZ) / 2;
     return { x, z, distance: 120, fit: boardCorners(board), board, squareUp: true, yaw, window };
   }
-  const circle = circleRound([pose.hex, ...targets].map((hex) => hexWorld(map, hex)));
+  const circle = circleRound([...[pose.hex, ...targets].map((hex) => hexWorld(map, hex)), ...beat]);
   // never closer than the aimed-at scale shows, nor than four spaces round the ship
   const atScale = window ? Math.min(window.width, window.height) / 2 / PX_PER_CM : 0;
   return {

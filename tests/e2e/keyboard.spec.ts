@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageState, revision, setUpGame } from './support/driver';
+import { quickTable } from './support/quickTable';
 
 /** What has the keyboard focus: never the page itself after an action (the keyboard would start over). */
 async function focusKept(page: Page, after: string) {
@@ -9,6 +10,9 @@ async function focusKept(page: Page, after: string) {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
   expect(await focused(), `the focus after ${after}, settled`).not.toBe('BODY');
 }
+
+// the keys are the point here, not the motion: moves and the camera show at once
+test.beforeEach(({ page }) => quickTable(page));
 
 /** Presses a key and waits for the game store to change. */
 async function pressAndWait(page: Page, key: string) {

@@ -179,7 +179,7 @@ test('a cursed captain is never shown "Ability ready", and no rule code shows on
   const tab = page.getByTestId('tab-captain');
   // the panels open once the table is drawn: the card shows beside the board (wide) or behind its tab
   await expect(page.locator('.hud:not([inert])')).toBeVisible();
-  await expect(card.or(tab).first()).toBeVisible();
+  await expect.poll(async () => (await card.isVisible()) || (await tab.isVisible())).toBe(true);
   if (!(await card.isVisible())) await press(tab);
   await expect(card).toContainText('Cursed: the ability cannot be used');
   await expect(page.getByTestId('ability-marker')).toHaveText('Ability cursed');

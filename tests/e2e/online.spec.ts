@@ -18,8 +18,9 @@ import { endingGame } from './support/games';
 import { quickTable } from './support/quickTable';
 import { flickVolley } from './support/volley';
 
-/** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec). */
-const PORT = 2611;
+/** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec);
+ * one per worker. */
+const PORT = 2611 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: RunningGameServer;
 

@@ -13,6 +13,7 @@ import { layoutIslands, type SandboxPieceId, spaceAt } from '../../store/sandbox
 import { sandboxCharge, useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
+import { inputPieces } from '../../table/piecePoses';
 import { useCameraKeys } from '../useCameraKeys';
 import { useFlick } from '../useFlick';
 import { usePhysicsReady } from '../usePhysicsReady';
@@ -24,7 +25,7 @@ import { PieceList } from './PieceList';
 import { PlaybackBar, type ViewOptions } from './PlaybackBar';
 import { ScoreCard } from './ScoreCard';
 import { SessionStats } from './SessionStats';
-import { inputPieces, layoutPieces } from './scenePieces';
+import { layoutPieces } from './scenePieces';
 import { useSandboxKeys } from './useSandboxKeys';
 import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';

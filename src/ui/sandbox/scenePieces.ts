@@ -1,5 +1,4 @@
 import type { ShipId } from '../../engine/ids';
-import type { VolleyInput } from '../../physics/volleyInput';
 import type { ScenePiece } from '../../scene/scenePiece';
 import { pieceWorld, type SandboxLayout } from '../../store/sandboxLayout';
 
@@ -16,33 +15,8 @@ export function layoutPieces(layout: SandboxLayout, knocked: readonly ShipId[]):
       piece.captainStanding &&
       piece.id !== layout.firing &&
       !knocked.includes(piece.id),
+    // knocked down by an earlier volley: lying on the stern
+    captainDown: piece.kind === 'ship' && piece.captainStanding && knocked.includes(piece.id),
     isTarget: piece.isTarget && piece.id !== layout.firing,
   }));
-}
-
-/** A recorded volley's table, from its input alone (batch volleys have no layout). */
-export function inputPieces(input: VolleyInput): ScenePiece[] {
-  const { firing } = input;
-  return [
-    {
-      id: firing.id,
-      kind: firing.kind,
-      ship: firing.kind === 'ship' ? firing.id : null,
-      x: firing.x,
-      z: firing.z,
-      yaw: firing.yaw,
-      captain: false,
-      isTarget: false,
-    },
-    ...input.others.map((other) => ({
-      id: other.id,
-      kind: other.kind,
-      ship: other.kind === 'ship' ? other.id : null,
-      x: other.x,
-      z: other.z,
-      yaw: other.yaw,
-      captain: other.kind === 'ship' && (other.captainStanding ?? false),
-      isTarget: other.isTarget,
-    })),
-  ];
 }

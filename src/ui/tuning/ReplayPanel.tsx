@@ -12,10 +12,10 @@ import { useBatchStore } from '../../store/batchStore';
 import { useSandboxStore } from '../../store/sandboxStore';
 import { useSettingsStore } from '../../store/settingsStore';
 import { useTuningStore } from '../../store/tuningStore';
+import { inputPieces } from '../../table/piecePoses';
 import { cameraFocus } from '../sandbox/cameraViews';
 import { PlaybackBar, type ViewOptions } from '../sandbox/PlaybackBar';
 import { ScoreCard } from '../sandbox/ScoreCard';
-import { inputPieces } from '../sandbox/scenePieces';
 import { DecidingThresholds } from './DecidingThresholds';
 
 /** The selected recorded volley: replayed on the table, scored under the working thresholds, and its margins. */

@@ -46,21 +46,24 @@ export async function settledHexPoint(page: Page, hex: string) {
 
 /**
  * Presses a hex on the 3D board (a glowing marker) with a click, or with a tap when `touch`, and waits
- * for the game to change; retries a missed press.
+ * for the game to change; presses again only if the game has not changed since the first press (a
+ * busy machine can take long to answer one, and a second press would act on the next state).
  */
 export async function clickHex(page: Page, hex: string, touch = false) {
-  for (let tries = 0; tries < 4; tries++) {
-    const point = await settledHexPoint(page, hex);
-    const before = await revision(page);
-    if (touch) await page.touchscreen.tap(point.x, point.y);
-    else await page.mouse.click(point.x, point.y);
-    const changed = await page
+  const before = await revision(page);
+  const changed = () =>
+    page
       .waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before, {
-        timeout: 10_000,
+        timeout: 15_000,
       })
       .then(() => true)
       .catch(() => false);
-    if (changed) return;
+  for (let tries = 0; tries < 4; tries++) {
+    const point = await settledHexPoint(page, hex);
+    if ((await revision(page)) > before) return;
+    if (touch) await page.touchscreen.tap(point.x, point.y);
+    else await page.mouse.click(point.x, point.y);
+    if (await changed()) return;
   }
   throw new Error(`pressing hex ${hex} changed nothing`);
 }

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { type ActionIntent, actionFor, createGame, execute, type GameState } from '../../../src/engine';
+import {
+  type ActionIntent,
+  actionFor,
+  createGame,
+  execute,
+  type GameState,
+  treasuresToWin,
+} from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
@@ -62,6 +69,25 @@ export function endingGame(seed = 3): GameState {
     state = result.state;
   }
   throw new Error(`endingGame: seed ${seed} never ends`);
+}
+
+/**
+ * A game of these players played by the simulated captains into its last round: at the start of a
+ * turn after someone holds enough treasures (W1), so the game ends with this round however it is played.
+ */
+export function lastRoundGame(names: readonly string[], seed: number): GameState {
+  let state = createGame({ names: [...names], seed });
+  const generator = generatorFrom(seedRng(seed ^ 0x1a57));
+  for (let step = 0; step < 50_000; step++) {
+    const action = chooseAction(state, generator);
+    const result = execute(state, action);
+    if (!result.ok) throw new Error(`lastRoundGame: ${result.reason} (seed ${seed})`);
+    if (result.state.phase.kind === 'ended') break;
+    state = result.state;
+    const needed = treasuresToWin(state.players.length);
+    if (action.type === 'endTurn' && state.players.some((player) => player.treasures >= needed)) return state;
+  }
+  throw new Error(`lastRoundGame: seed ${seed} ends with no turn left in its last round`);
 }
 
 /**

@@ -28,7 +28,7 @@ describe('the code-guess guard', () => {
   });
 });
 
-const PORT = 2612;
+const PORT = 2616;
 let server: RunningGameServer;
 
 beforeAll(async () => {
