@@ -7,7 +7,8 @@ import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin';
 import { TEST_BUILD_DIR } from './scripts/support/testBuild';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const onlineProxy = { target: `http://127.0.0.1:${GAME_SERVER_PORT}`, ws: true };
+// xfwd: the game server reads a player's address (its code-guess throttle) from X-Forwarded-For
+const onlineProxy = { target: `http://127.0.0.1:${GAME_SERVER_PORT}`, ws: true, xfwd: true };
 
 /**
  * Cached when first fetched, never precached: the sandbox's and the tuning screen's own files; the .woff

@@ -14,6 +14,8 @@ const tables = await startGameServer({
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: env.DATA_DIR ?? 'data/tables',
   redisUrl: env.REDIS_URL || undefined,
+  // the page reaches it only through Vite's proxy, which adds each player's address
+  trustProxy: true,
 });
 const vite = await createServer({ server: { host: '127.0.0.1' } });
 await vite.listen();

@@ -132,6 +132,12 @@ export async function loadTable(db: Queryable, code: string): Promise<TableRow |
   return rows[0] ?? null;
 }
 
+/** Whether a table has this code (a primary-key lookup: cheap enough to ask before any room is made). */
+export async function tableExists(db: Queryable, code: string): Promise<boolean> {
+  const { rows } = await db.query<{ code: string }>('select code from tables where code = $1', [code]);
+  return rows.length > 0;
+}
+
 export async function saveSetup(db: Database, code: string, setup: TableSetup): Promise<void> {
   await db.query('update tables set setup = $2, updated_at = now() where code = $1', [
     code,

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { matchMaker, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
+import { CodeGuessGuard, type CodeGuessLimits } from './codeGuessGuard';
 import { openDatabase } from './database';
 import { roomContext, TableRoom } from './tableRoom';
 import { WorkerPools } from './workerPools';
@@ -20,6 +21,10 @@ export interface GameServerOptions {
   /** A built game (dist/) to serve from the same port, so one address serves game and tables. */
   staticDir?: string;
   volleyThreads?: number;
+  /** Limits on joining codes that are no table's, per address. */
+  codeGuesses?: CodeGuessLimits;
+  /** Behind a proxy (a load balancer, Vite's under `npm start`): the client's address is its header's. */
+  trustProxy?: boolean;
 }
 
 export interface RunningGameServer {
@@ -66,6 +71,8 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   const pools = new WorkerPools(options.volleyThreads);
   roomContext.db = db;
   roomContext.pools = pools;
+  roomContext.guesses = new CodeGuessGuard(options.codeGuesses);
+  roomContext.trustProxy = options.trustProxy ?? false;
   const http = createServer(options.staticDir ? serveStatic(resolve(options.staticDir)) : undefined);
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {

@@ -20,6 +20,7 @@ import type { VolleyInput } from '../physics/volleyInput';
 import { actingSeat } from '../table/actingSeat';
 import { CLIENT_MESSAGE, type SeatInfo, type ServerMessage } from '../table/onlineMessages';
 import { volleyInputFor } from '../table/volleyInputFor';
+import { CodeGuessGuard, requestAddress } from './codeGuessGuard';
 import {
   appendAction,
   type Database,
@@ -28,13 +29,20 @@ import {
   loadTable,
   saveSetup,
   type TableSetup,
+  tableExists,
 } from './database';
 import { clientMessageSchema, firstIssue, joinOptionsSchema, type ValidMessage } from './messages';
 import { newSeatToken, newTableCode } from './tableCode';
 import type { WorkerPools } from './workerPools';
 
 /** What every table room of this process shares: set once by startGameServer. */
-export const roomContext: { db: Database | null; pools: WorkerPools | null } = { db: null, pools: null };
+export const roomContext: {
+  db: Database | null;
+  pools: WorkerPools | null;
+  guesses: CodeGuessGuard;
+  /** Read the client's address from the proxy's X-Forwarded-For / X-Real-IP (only behind a proxy). */
+  trustProxy: boolean;
+} = { db: null, pools: null, guesses: new CodeGuessGuard(), trustProxy: false };
 
 /**
  * The flood guard, a token bucket per client: a burst of MESSAGE_BURST, then MESSAGES_PER_SECOND; a
@@ -92,6 +100,28 @@ export class TableRoom extends Room {
     return roomContext.pools;
   }
 
+  /**
+   * Before any room is found or made for a join by code: an address that has guessed too many codes is
+   * refused, and a code that is no table's is refused here (and counted), so a guess never makes a room.
+   */
+  static override async onAuth(
+    _token: string,
+    options: unknown,
+    context: Parameters<typeof requestAddress>[0],
+  ): Promise<true> {
+    const parsed = joinOptionsSchema.safeParse(options);
+    // a malformed join is refused with its reason by the room's own checks
+    if (!parsed.success || 'create' in parsed.data) return true;
+    const db = roomContext.db;
+    if (!db) throw new ServerError(503, 'The game server is not ready');
+    const address = requestAddress(context, roomContext.trustProxy);
+    if (!roomContext.guesses.allows(address))
+      throw new ServerError(429, 'Too many table codes tried from this address: wait a few minutes');
+    if (await tableExists(db, parsed.data.code)) return true;
+    roomContext.guesses.missed(address);
+    throw new ServerError(404, 'No table has that code');
+  }
+
   override async onCreate(options: unknown): Promise<void> {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
@@ -123,7 +153,11 @@ export class TableRoom extends Room {
     this.scheduleCaptain();
   }
 
-  override async onAuth(_client: Client, options: unknown): Promise<SeatAuth> {
+  /**
+   * Which seat a join takes (null: watching), or why it is refused. Run from onJoin: the class's static
+   * onAuth (the code-guess guard) stands in for Colyseus' per-client onAuth, which it would skip.
+   */
+  private async seatFor(options: unknown): Promise<SeatAuth> {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
     const join = parsed.data;
@@ -156,7 +190,8 @@ export class TableRoom extends Room {
     });
   }
 
-  override onJoin(client: Client, _options: unknown, auth: SeatAuth): void {
+  override async onJoin(client: Client, options: unknown): Promise<void> {
+    const auth = await this.seatFor(options);
     // A seat is held by one device at a time: a newer join (a reload, another tab) replaces the older.
     if (auth.seat !== null)
       for (const other of this.clients)

@@ -14,6 +14,7 @@ import {
 import type { CaptainId, Seat, ShipId, VolleySource } from '../engine/ids';
 import { volleySourceRefusal } from '../engine/volleySourceRefusal';
 import type { Thresholds } from '../physics/thresholds';
+import { actingSeat as actingSeatAt } from '../table/actingSeat';
 import { volleySeed } from '../table/volleyInputFor';
 import { beatsFor, type Flight } from './beatsFor';
 import type { LogEntry } from './gameEventSchema';
@@ -62,8 +63,26 @@ export interface FireIntent {
   thresholds: Thresholds;
 }
 
+/**
+ * A remote table this screen plays at (issue 17): its actions go to the game server, which decides them;
+ * `game` is then this seat's view as a table (tableOfView) and the table moves on with each view the
+ * server sends (onlineTable.ts). Null: pass-and-play, the engine on this device decides.
+ */
+export interface RemoteTable {
+  /** The seat this device holds; null when it only watches. */
+  seat: Seat | null;
+  /** The host, who chooses the first player. */
+  host: Seat;
+  /** Asks the server to carry out an action; answers the engine's verdict on this seat's view meanwhile. */
+  act: (intent: ActionIntent) => ExecuteResult;
+  /** Sends the source and strength; answers once the server has flown the volley, or refused it. */
+  fire: (intent: FireIntent) => Promise<ExecuteResult>;
+}
+
 interface GameStore {
   game: GameState | null;
+  /** The remote table whose actions the server decides, or null for a game on this device. */
+  remote: RemoteTable | null;
   log: LogEntry[];
   /** Who sits at each seat; saved with the game. */
   seats: SeatKind[];
@@ -110,13 +129,23 @@ interface GameStore {
   clearNotice: () => void;
 }
 
+/**
+ * Whether someone other than the person at this screen acts now, so that the person's controls rest: a
+ * computer captain on this device, or at a remote table any seat but the one this device holds.
+ */
+export function othersToAct(game: GameState | null, seats: readonly SeatKind[], remote: RemoteTable | null) {
+  if (!game) return false;
+  if (remote) return actingSeatAt(game, remote.host) !== remote.seat;
+  return computerToAct(game, seats) !== null;
+}
+
 /** A loaded game in play is covered for the seat to act, when people share the screen. */
 function handOffOnLoad(game: GameState, seats: SeatKind[]): Seat | null {
   const seat = game.turn?.seat;
   return seat !== undefined && needsHandOff(seats, seat) ? seat : null;
 }
 
-function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntry[] {
+export function appendLog(log: LogEntry[], events: GameEvent[], round: number): LogEntry[] {
   const start = log.length;
   return [...log, ...events.map((event, index) => ({ seq: start + index + 1, round, event }))];
 }
@@ -253,6 +282,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
   return {
     game: null,
+    remote: null,
     log: [],
     seats: [],
     pendingCaptains: [],
@@ -271,6 +301,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     dispatch: ((intent: ActionIntent | FireIntent) => {
+      const remote = get().remote;
+      if (remote) return intent.type === 'fire' ? remote.fire(intent) : remote.act(intent);
       if (intent.type === 'fire') return fire(intent);
       const result = apply(intent);
       return intent.type === 'placeKraken' ? takePendingCaptains(result) : result;

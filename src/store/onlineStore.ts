@@ -28,6 +28,8 @@ export interface OnlineState {
   volley: ViewMessage['volley'];
   /** The server's last refusal or a connection problem, in words. */
   error: string | null;
+  /** How many refusals the server has sent: a new one is told apart from the same words again. */
+  refusals: number;
   myGames: MyGame[];
   createTable(seats: SeatSpec[], name: string): Promise<boolean>;
   joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
@@ -97,7 +99,7 @@ export function createOnlineStore(
         set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
       );
       joined.onMessage('error', (message: Extract<ServerMessage, { type: 'error' }>) =>
-        set({ error: message.message }),
+        set({ error: message.message, refusals: get().refusals + 1 }),
       );
       joined.onLeave((code) => {
         if (room !== joined) return;
@@ -145,6 +147,7 @@ export function createOnlineStore(
       events: [],
       volley: null,
       error: null,
+      refusals: 0,
       myGames: readMyGames(storage),
       createTable: (seats, name) =>
         connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name),

@@ -1,11 +1,13 @@
 import { type Remote, wrap } from 'comlink';
 import { shareRapierWith } from '../physics/rapierWasm';
-import type { FiredVolley, fire } from '../table/fire';
-import type { VolleyWorkerApi } from './volleyWorker';
+import type { FiredVolley, fire, fireInput } from '../table/fire';
+import type { ReplayedVolley, VolleyWorkerApi } from './volleyWorker';
 
 /** Who flies the game's volleys: a Web Worker in the browser, this thread in Node (tests) or as a fallback. */
 export interface VolleyService {
   fire: (...args: Parameters<typeof fire>) => Promise<FiredVolley>;
+  /** Flies a remote table's volley again from the server's input (its seed), with the trace's hash. */
+  replay: (...args: Parameters<typeof fireInput>) => Promise<ReplayedVolley>;
 }
 
 /** In this thread: the physics loaded on first use (tests, or a browser whose worker failed). */
@@ -18,6 +20,16 @@ export const inProcessVolleys: VolleyService = {
     await initPhysics();
     return table.fire(...args);
   },
+  async replay(...args) {
+    const [{ initPhysics }, { traceHash }, table] = await Promise.all([
+      import('../physics/rapier'),
+      import('../physics/traceHash'),
+      import('../table/fire'),
+    ]);
+    await initPhysics();
+    const fired = table.fireInput(...args);
+    return { ...fired, hash: traceHash(fired.trace) };
+  },
 };
 
 /** In the volley worker, through comlink; a worker that fails hands the volley to this thread instead. */
@@ -25,22 +37,32 @@ function workerVolleys(): VolleyService {
   let remote: Remote<VolleyWorkerApi> | null = null;
   // comlink answers nothing when the worker itself fails to load: its error event ends the wait instead
   let failed: Promise<never> | null = null;
+  const connect = (): Remote<VolleyWorkerApi> => {
+    if (!remote) {
+      const worker = shareRapierWith(
+        new Worker(new URL('./volleyWorker.ts', import.meta.url), { type: 'module', name: 'volley' }),
+      );
+      failed = new Promise((_, reject) =>
+        worker.addEventListener('error', () => reject(new Error('the volley worker failed'))),
+      );
+      failed.catch(() => undefined);
+      remote = wrap<VolleyWorkerApi>(worker);
+    }
+    return remote;
+  };
   return {
     async fire(...args) {
       try {
-        if (!remote) {
-          const worker = shareRapierWith(
-            new Worker(new URL('./volleyWorker.ts', import.meta.url), { type: 'module', name: 'volley' }),
-          );
-          failed = new Promise((_, reject) =>
-            worker.addEventListener('error', () => reject(new Error('the volley worker failed'))),
-          );
-          failed.catch(() => undefined);
-          remote = wrap<VolleyWorkerApi>(worker);
-        }
-        return await Promise.race([remote.fire(...args), failed as Promise<never>]);
+        return await Promise.race([connect().fire(...args), failed as Promise<never>]);
       } catch {
         return inProcessVolleys.fire(...args);
+      }
+    },
+    async replay(...args) {
+      try {
+        return await Promise.race([connect().replay(...args), failed as Promise<never>]);
+      } catch {
+        return inProcessVolleys.replay(...args);
       }
     },
   };

@@ -5,7 +5,8 @@
  */
 import { expose } from 'comlink';
 import { initPhysics } from '../physics/rapier';
-import { type FiredVolley, fire } from '../table/fire';
+import { traceHash } from '../physics/traceHash';
+import { type FiredVolley, fire, fireInput } from '../table/fire';
 
 const ready = initPhysics();
 
@@ -14,7 +15,17 @@ const api = {
     await ready;
     return fire(...args);
   },
+  /** A remote table's volley, flown again from the server's input; with the trace's hash to compare. */
+  async replay(...args: Parameters<typeof fireInput>): Promise<ReplayedVolley> {
+    await ready;
+    const fired = fireInput(...args);
+    return { ...fired, hash: traceHash(fired.trace) };
+  },
 };
+
+export interface ReplayedVolley extends FiredVolley {
+  hash: string;
+}
 
 export type VolleyWorkerApi = typeof api;
 

@@ -58,6 +58,8 @@ export function EndScreen({
 }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const rematch = useGameStore((store) => store.rematch);
+  // a rematch sets a new game on this device: not offered at a remote table (its server holds the game)
+  const remote = useGameStore((store) => store.remote !== null);
   const home = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const look = useRef<HTMLButtonElement>(null);
@@ -150,9 +152,11 @@ export function EndScreen({
         </tbody>
       </table>
       <div className="end-buttons">
-        <button type="button" className="primary" onClick={() => rematch()} data-testid="rematch">
-          Rematch
-        </button>
+        {!remote && (
+          <button type="button" className="primary" onClick={() => rematch()} data-testid="rematch">
+            Rematch
+          </button>
+        )}
         <button ref={look} type="button" onClick={() => setLooking(true)} data-testid="look-at-board">
           Look at the final board
         </button>

@@ -13,6 +13,8 @@ export function GameMenu() {
   const exportSave = useGameStore((store) => store.exportSave);
   const importSave = useGameStore((store) => store.importSave);
   const refuseImport = useGameStore((store) => store.refuseImport);
+  // a remote table is kept by its server: this device has no save of it to write or replace
+  const remote = useGameStore((store) => store.remote !== null);
   const inProgress = useGameStore((store) =>
     store.game && store.game.phase.kind !== 'ended' ? describeGame(store.game) : null,
   );
@@ -115,12 +117,16 @@ export function GameMenu() {
         >
           Rules
         </button>
-        <button type="button" onClick={download} data-testid="export-save">
-          Save to file
-        </button>
-        <button type="button" onClick={chooseFile} data-testid="load-file">
-          Load from file…
-        </button>
+        {!remote && (
+          <>
+            <button type="button" onClick={download} data-testid="export-save">
+              Save to file
+            </button>
+            <button type="button" onClick={chooseFile} data-testid="load-file">
+              Load from file…
+            </button>
+          </>
+        )}
         <input
           ref={fileInput}
           className="visually-hidden"

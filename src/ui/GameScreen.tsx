@@ -8,10 +8,10 @@ import { glideOf } from '../scene/glideOf';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
 import { selectUndoBlocked } from '../store/gameSelectors';
-import { useGameStore } from '../store/gameStore';
+import { othersToAct, useGameStore } from '../store/gameStore';
 import { leverCharge } from '../store/leverCharge';
 import { selectOverboard, selectSettled, usePlaybackStore } from '../store/playbackStore';
-import { computerToAct, SPECTATOR, tableViewer } from '../store/seatKinds';
+import { SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
@@ -46,19 +46,20 @@ import { useTableReady } from './useTableReady';
 import { useTurnView } from './useTurnView';
 import { WholeTableButton } from './WholeTableButton';
 
-/** The pass-and-play game: the 3D table with the HUD, actions, log and volley around it. */
+/** The game: the 3D table with the HUD, actions, log and volley around it, pass-and-play or at a remote table. */
 export function GameScreen() {
-  const { game, log, handOffSeat, seats } = useGameStore(
+  const { game, log, handOffSeat, seats, remote } = useGameStore(
     useShallow((store) => ({
       game: store.game,
       log: store.log,
       handOffSeat: store.handOffSeat,
       seats: store.seats,
+      remote: store.remote,
     })),
   );
   const { dispatch, acknowledgeHandOff } = useGameStore.getState();
-  // while a computer captain plays, the person's controls rest (the driver acts through the store)
-  const computerActing = computerToAct(game, seats) !== null;
+  // while a computer captain plays (or, at a remote table, any other seat), the person's controls rest
+  const othersActing = othersToAct(game, seats, remote);
   const show = useAppStore((store) => store.show);
   const { reducedMotion, presetName } = useSettingsStore(
     useShallow((store) => ({ reducedMotion: store.reducedMotion, presetName: store.thresholdPreset })),
@@ -90,14 +91,14 @@ export function GameScreen() {
     },
     [presetName],
   );
-  const bindLever = useFlick(stage.kind === 'aiming' && !computerActing, leverCharge.set, fire, cancel);
+  const bindLever = useFlick(stage.kind === 'aiming' && !othersActing, leverCharge.set, fire, cancel);
   const act = useCallback(
     (action: Action) => {
       dispatch(action);
     },
     [dispatch],
   );
-  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !computerActing, act, choose);
+  useGameKeys(game, stage.kind === 'idle' && handOffSeat === null && !othersActing, act, choose);
   useTableKeys(handOffSeat === null, toggleOverview);
   useFocusKeeper(Boolean(game));
   useCameraKeys(handOffSeat === null);
@@ -108,7 +109,7 @@ export function GameScreen() {
     map,
     selected,
     stageIdle: stage.kind === 'idle' && settled,
-    computerActing,
+    computerActing: othersActing,
     tableReady,
     act,
   });
@@ -121,7 +122,8 @@ export function GameScreen() {
   );
   if (!game || !map || !shown) return <NoGame />;
 
-  const viewer = tableViewer(shown, seats);
+  // a remote table is drawn for the seat this device holds (a watcher's: no one's cards)
+  const viewer = remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
   const view = viewFor(shown, viewer);
   const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPose(game, stage.source) : null;
@@ -142,7 +144,7 @@ export function GameScreen() {
   const covered = handOffSeat !== null && shown.phase.kind === 'playing' && shown.turn?.seat === handOffSeat;
   const inPlay = shown.phase.kind === 'playing' && shown.turn && activePlayer && !covered;
   // the next player's controls wait for the hand-off (the table may still be playing the last turn)
-  const controls = inPlay && handOffSeat === null && !computerActing;
+  const controls = inPlay && handOffSeat === null && !othersActing;
   const urgent = hasStagePanel(game, stage);
   const undoWords = undoBlockedReason(selectUndoBlocked(game, log), game.players);
   return (
@@ -161,7 +163,7 @@ export function GameScreen() {
           focus={focus}
           markers={shownMarkers}
           turnHandles={
-            stage.kind === 'idle' && settled && !covered && !computerActing
+            stage.kind === 'idle' && settled && !covered && !othersActing
               ? namedTurnHandles(game, selected, act)
               : null
           }
@@ -191,13 +193,13 @@ export function GameScreen() {
         game={game}
         viewer={viewer}
         act={act}
-        canAct={stage.kind === 'idle' && !covered && !computerActing}
+        canAct={stage.kind === 'idle' && !covered && !othersActing}
       />
 
       <HudLayout
         covered={covered || !tableReady}
         urgent={urgent}
-        watching={computerActing}
+        watching={othersActing}
         onBoardWindow={setBoardWindow}
         toastSide={toastSide.side}
         top={
@@ -231,7 +233,7 @@ export function GameScreen() {
               krakenFacing={krakenFacing}
               onKrakenFacing={setKrakenFacing}
               krakenCursor={krakenCursor}
-              computerActing={computerActing}
+              computerActing={othersActing}
             />
           ) : controls ? (
             <ActionPanel game={game} undoBlockedReason={undoWords} onAction={act} />

@@ -1,10 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LEVEL_IDS, LEVELS } from '../captains/levels';
+import type { Seat } from '../engine';
+import type { CaptainId, ShipId } from '../engine/ids';
+import { shipColourLabel } from '../engine/shipNames';
 import { useAppStore } from '../store/appStore';
+import { captainChoices } from '../store/captainChoices';
+import { useGameStore } from '../store/gameStore';
 import { onlineStore, useOnlineStore } from '../store/onlineStore';
+import { followOnline } from '../store/onlineTable';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
+import { CAPTAIN_INFO } from './captainInfo';
+import { loadGameScreen } from './preloadTable';
+
+const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 
 type SeatChoice = 'person' | (typeof LEVEL_IDS)[number];
 
@@ -161,13 +171,125 @@ function TablePanel() {
               : 'Waiting for the other players.'}
         </p>
       )}
-      {view && view.phase.kind !== 'ended' && (
-        <p className="online-preview" data-testid="online-preview">
-          Online play is a preview: the server keeps this table and plays its computer captains, but the turns
-          cannot be played on this screen yet. Pass-and-play (New game) plays a whole game today.
-        </p>
-      )}
+      {mine && <SetupChoice />}
     </section>
+  );
+}
+
+/** The setup steps a remote table asks of a person before the board (S1 the first player, S4 a captain). */
+function SetupChoice() {
+  const game = useGameStore((store) => store.game);
+  const names = useOnlineStore(useShallow((state) => state.table?.seats.map((seat) => seat.name) ?? []));
+  const choices = useMemo(() => (game ? captainChoices(game) : null), [game]);
+  const [captain, setCaptain] = useState<CaptainId | null>(null);
+  const [ship, setShip] = useState<ShipId | null>(null);
+  const rejection = useGameStore((store) => store.rejection);
+  const { dispatch } = useGameStore.getState();
+  if (!game || !choices) return null;
+  if (game.phase.kind === 'chooseFirstPlayer')
+    return (
+      <fieldset className="online-setup">
+        <legend>Who goes first?</legend>
+        {names.map((name, seat) => (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
+            key={seat}
+            type="button"
+            onClick={() => dispatch({ type: 'chooseFirstPlayer', seat: seat as Seat })}
+          >
+            {name ?? `Seat ${seat + 1}`}
+          </button>
+        ))}
+      </fieldset>
+    );
+  if (game.phase.kind !== 'chooseCaptains') return null;
+  const chosenCaptain = captain && choices.captains.includes(captain) ? captain : choices.captains[0];
+  const chosenShip = ship && choices.ships.includes(ship) ? ship : choices.ships[0];
+  return (
+    <form
+      className="online-setup"
+      aria-label="Choose your captain"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosenCaptain && chosenShip)
+          dispatch({ type: 'chooseCaptain', captain: chosenCaptain, ship: chosenShip });
+      }}
+    >
+      <label>
+        Captain{' '}
+        <select value={chosenCaptain} onChange={(event) => setCaptain(event.target.value as CaptainId)}>
+          {choices.captains.map((id) => (
+            <option key={id} value={id}>
+              {CAPTAIN_INFO[id].name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Ship{' '}
+        <select value={chosenShip} onChange={(event) => setShip(event.target.value as ShipId)}>
+          {choices.ships.map((id) => (
+            <option key={id} value={id}>
+              {shipColourLabel(id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {rejection && <p role="alert">{rejection}</p>}
+      <button type="submit" className="primary">
+        Take them
+      </button>
+    </form>
+  );
+}
+
+/** Over the game screen at a remote table: who is connected (a dot a seat) and whose turn it is. */
+function OnlineStrip() {
+  const { table, status } = useOnlineStore(
+    useShallow((state) => ({ table: state.table, status: state.status })),
+  );
+  const game = useGameStore((store) => store.game);
+  if (!table || !game) return null;
+  const acting = actingSeat(game, table.host);
+  const turn =
+    status === 'lost'
+      ? 'Connection lost: coming back…'
+      : acting === null
+        ? 'The game is over.'
+        : acting === table.you
+          ? 'Your turn'
+          : `${table.seats[acting]?.name ?? `Seat ${acting + 1}`} to play`;
+  return (
+    <aside className="online-strip" aria-label="Online table" data-testid="online-strip">
+      <ul>
+        {table.seats.map((seat, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
+          <li key={index}>
+            <span
+              className={seat.connected ? 'online-dot on' : 'online-dot'}
+              role="img"
+              aria-label={seat.connected ? 'connected' : 'away'}
+            />{' '}
+            {seat.name ?? `Seat ${index + 1}`}
+            {index === table.you ? ' (you)' : ''}
+            {/* the host may hand an absent player's seat to a computer captain, so the game goes on */}
+            {table.you === table.host &&
+              seat.kind === 'person' &&
+              !seat.connected &&
+              index !== table.host && (
+                <button
+                  type="button"
+                  className="online-hand-over"
+                  onClick={() => onlineStore.getState().giveSeat(index, 'boatswain')}
+                >
+                  Computer plays
+                </button>
+              )}
+          </li>
+        ))}
+      </ul>
+      <p role="status">{turn}</p>
+    </aside>
   );
 }
 
@@ -185,6 +307,12 @@ export function OnlineScreen() {
   );
   const [linkCode] = useState(() => linkParams().get('table'));
   const [code, setCode] = useState('');
+  // the game screen plays the remote table while this screen is open; leaving brings this device's game back
+  useEffect(() => followOnline(onlineStore), []);
+  const board = useGameStore((store) => {
+    const phase = store.game?.phase.kind;
+    return phase === 'placeKraken' || phase === 'playing' || phase === 'ended';
+  });
 
   // An invite or spectator link: back to the seat this browser holds there, else watch or join.
   useEffect(() => {
@@ -204,6 +332,22 @@ export function OnlineScreen() {
       document.title = before;
     };
   }, [yourTurn]);
+
+  if (table?.started && board)
+    return (
+      <>
+        <Suspense
+          fallback={
+            <p role="status" className="table-loading">
+              Laying out the table…
+            </p>
+          }
+        >
+          <GameScreen />
+        </Suspense>
+        <OnlineStrip />
+      </>
+    );
 
   return (
     <main className="home online">

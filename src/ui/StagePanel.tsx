@@ -28,9 +28,21 @@ export function StagePanel({
   computerActing,
 }: StagePanelProps) {
   if (game.phase.kind === 'placeKraken') {
+    const placer = view.players[game.firstSeat ?? 0]?.name ?? '';
+    // at a remote table another seat may be placing it: this screen waits and shows it when placed
+    if (computerActing)
+      return (
+        <section
+          className="panel kraken-placement"
+          aria-label="Place the Kraken"
+          data-testid="kraken-placement"
+        >
+          <h3>{placer} is placing the Kraken</h3>
+        </section>
+      );
     return (
       <KrakenPlacement
-        placer={view.players[game.firstSeat ?? 0]?.name ?? ''}
+        placer={placer}
         facing={krakenFacing}
         onFacing={onKrakenFacing}
         cursor={krakenCursor ? hexName(map, krakenCursor) : null}

@@ -1,10 +1,26 @@
-import { expect, type Page, test } from '@playwright/test';
+import { unpack } from '@colyseus/msgpackr';
+import { decode } from '@colyseus/schema';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
+import type { GameView } from '../../src/engine';
+import {
+  appendAction,
+  insertTable,
+  type LoggedAction,
+  loadActions,
+  type TableSetup,
+} from '../../src/server/database';
 import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
+import { newTableCode } from '../../src/server/tableCode';
+import { roomContext } from '../../src/server/tableRoom';
+import { placeKraken } from './support/driver';
+import { endingGame } from './support/games';
+import { quickTable } from './support/quickTable';
+import { flickVolley } from './support/volley';
 
-/** A game server of this test, serving the test build and the tables on one port (2601–2620 are ours);
+/** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec);
  * one per worker. */
-const PORT = 2606 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const PORT = 2611 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: RunningGameServer;
 
@@ -24,10 +40,40 @@ test.afterAll(async () => {
 const seatRow = (page: Page, text: RegExp) =>
   page.getByRole('region', { name: 'Online table' }).getByRole('listitem').filter({ hasText: text });
 
-test('a remote table: created, joined by its invite link, watched, started; a reload takes the seat back', async ({
+/** A page of its own browser context (its own storage: another device), with quick graphics. */
+async function device(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await quickTable(page);
+  return page;
+}
+
+/** The actions the server has accepted at a table, as its database holds them. */
+async function serverLog(code: string): Promise<LoggedAction[]> {
+  if (!roomContext.db) throw new Error('no game server database');
+  return (await loadActions(roomContext.db, code)).map((row) => row.action);
+}
+
+/** Colyseus' code for a room's message (colyseus.js Protocol.ROOM_DATA). */
+const ROOM_DATA = 13;
+
+const board = (page: Page) => page.locator('.game-screen');
+const strip = (page: Page) => page.getByTestId('online-strip');
+/** Where a seat's ship stands on the table a page shows. */
+const shipOf = (page: Page, seat: number) =>
+  page.evaluate((at) => {
+    const state = window.__toGlory?.state() as
+      | { players: { ship: string | null }[]; ships: Record<string, { hex: string }> }
+      | undefined;
+    const ship = state?.players[at]?.ship;
+    return ship ? (state?.ships[ship]?.hex ?? null) : null;
+  }, seat);
+
+test('a remote table played on the board: invite link, setup, a move and a volley flown by the server, a reload mid-turn, a computer captain’s turn', async ({
   browser,
 }) => {
-  const anne = await (await browser.newContext()).newPage();
+  // two devices' tables drawn by software WebGL on a shared machine: more than the default three minutes
+  test.setTimeout(300_000);
+  const anne = await device(browser);
   await anne.goto(ORIGIN);
   await anne.getByRole('button', { name: 'Play online' }).click();
   const form = anne.getByRole('form', { name: 'New online table' });
@@ -41,7 +87,7 @@ test('a remote table: created, joined by its invite link, watched, started; a re
   await expect(anne.getByRole('button', { name: 'Waiting for players…' })).toBeDisabled();
 
   // Bob opens the invite link on his own device and takes the second seat.
-  const bob = await (await browser.newContext()).newPage();
+  const bob = await device(browser);
   await bob.goto(`${ORIGIN}/?table=${code}`);
   const join = bob.getByRole('form', { name: 'Join the table' });
   await join.getByLabel('Your name').fill('Bob');
@@ -50,21 +96,141 @@ test('a remote table: created, joined by its invite link, watched, started; a re
   await expect(seatRow(bob, /Bob — you/)).toBeVisible();
   await expect(seatRow(anne, /Bob/).getByRole('img', { name: 'connected' })).toBeVisible();
 
-  // A spectator watches through the watch link.
-  const watcher = await (await browser.newContext()).newPage();
-  await watcher.goto(`${ORIGIN}/?table=${code}&watch=1`);
-  await expect(seatRow(watcher, /Anne/)).toBeVisible();
-  await expect(watcher.getByRole('button', { name: /Start/ })).toHaveCount(0);
-
   await anne.getByRole('button', { name: 'Start the game' }).click();
   // The host chooses the first player: her turn, told in the tab's title too.
   await expect(anne.getByRole('status').filter({ hasText: 'Your turn.' })).toBeVisible();
   await expect(anne).toHaveTitle(/Your turn/);
   await expect(bob.getByRole('status').filter({ hasText: 'Waiting for the other players.' })).toBeVisible();
+  await anne.getByRole('group', { name: 'Who goes first?' }).getByRole('button', { name: 'Anne' }).click();
 
-  // Bob reloads: the link and the token kept in his browser take him back to his seat.
+  // The first player places the Kraken on the board; the others see it placed.
+  await expect(board(anne)).toHaveAttribute('data-phase', 'placeKraken');
+  await placeKraken(anne);
+  // each seat chooses its captain in turn; the computer's seat chooses on the server
+  await anne
+    .getByRole('form', { name: 'Choose your captain' })
+    .getByRole('button', { name: 'Take them' })
+    .click();
+  await bob
+    .getByRole('form', { name: 'Choose your captain' })
+    .getByRole('button', { name: 'Take them' })
+    .click();
+  for (const page of [anne, bob]) await expect(board(page)).toHaveAttribute('data-phase', 'playing');
+  await expect(strip(anne).getByRole('status')).toHaveText('Your turn');
+  await expect(strip(bob).getByRole('status')).toHaveText('Anne to play');
+
+  // Anne sails a space: the move reaches Bob's table.
+  await expect(board(anne)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  const from = await shipOf(anne, 0);
+  await anne.getByTestId('ship-forward').click();
+  await expect.poll(() => shipOf(anne, 0)).not.toBe(from);
+  const to = await shipOf(anne, 0);
+  await expect.poll(() => shipOf(bob, 0)).toBe(to);
+
+  // Her volley: she pulls the lever; the flight shown is the server's (its trace hash).
+  await flickVolley(anne, 'ship', 120);
+  const logged = await serverLog(code);
+  const volley = logged.find((entry) => entry.type === 'volley');
+  expect(volley?.type === 'volley' && volley.seat).toBe(0);
+  if (volley?.type !== 'volley') throw new Error('no volley in the table log');
+  expect(await anne.evaluate(() => window.__toGlory?.lastTraceHash())).toBe(volley.hash);
+  await anne.getByTestId('close-volley').click();
+  await anne.getByTestId('end-turn').click();
+  await expect(strip(bob).getByRole('status')).toHaveText('Your turn');
+
+  // Bob sails, then reloads in the middle of his turn: the same seat, the same table, his turn goes on.
+  await expect(board(bob)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  const bobFrom = await shipOf(bob, 1);
+  await bob.getByTestId('ship-forward').click();
+  await expect.poll(() => shipOf(bob, 1)).not.toBe(bobFrom);
+  const bobTo = await shipOf(bob, 1);
   await bob.reload();
-  await expect(seatRow(bob, /Bob — you/)).toBeVisible();
-  await expect(seatRow(anne, /Bob/).getByRole('img', { name: 'connected' })).toBeVisible();
-  await expect(seatRow(watcher, /Anne — to play/)).toBeVisible();
+  await expect(board(bob)).toHaveAttribute('data-phase', 'playing');
+  await expect(strip(bob).getByRole('status')).toHaveText('Your turn');
+  expect(await shipOf(bob, 1)).toBe(bobTo);
+  await expect(
+    strip(anne).getByRole('listitem').filter({ hasText: 'Bob' }).getByRole('img', { name: 'connected' }),
+  ).toBeVisible();
+  await expect(board(bob)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  await bob.getByTestId('end-turn').click();
+
+  // The computer captain plays the third seat on the server, and the turn comes back to Anne.
+  await expect(strip(anne).getByRole('status')).toHaveText('Deckhand to play');
+  await expect(strip(anne).getByRole('status')).toHaveText('Your turn', { timeout: 90_000 });
+});
+
+/** The `view` messages a page receives from the game server, decoded as colyseus.js decodes them. */
+function receivedViews(page: Page): GameView[] {
+  const views: GameView[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' || payload[0] !== ROOM_DATA) return;
+      const at = { offset: 1 };
+      if (!decode.stringCheck(payload, at) || decode.string(payload, at) !== 'view') return;
+      views.push((unpack(payload.subarray(at.offset)) as { view: GameView }).view);
+    }),
+  );
+  return views;
+}
+
+test('a remote game to its end: the last turn ends on one device, both players and a watcher see the scores, and the watcher never received a hidden card', async ({
+  browser,
+}) => {
+  // A table whose game the simulated captains have played up to its last end of turn, put in the
+  // server's database by this test (the server runs in this process): the ending is the point, not
+  // the hundreds of turns before it, and no message or option of the game server can do this.
+  const game = endingGame();
+  const code = newTableCode();
+  if (!roomContext.db) throw new Error('no game server database');
+  const setup: TableSetup = {
+    host: 0,
+    seats: game.players.map(() => ({ kind: 'person', level: null, name: null, tokenHash: null })),
+  };
+  await insertTable(roomContext.db, code, setup);
+  await appendAction(
+    roomContext.db,
+    code,
+    1,
+    null,
+    { type: 'start', seed: 3, names: ['Anne', 'Mary'] },
+    game,
+  );
+  // a hidden card exists: someone holds a card whose island only its holder may know
+  expect(game.players.some((player) => player.cards.length > 0)).toBe(true);
+
+  const watcher = await device(browser);
+  const watched = receivedViews(watcher);
+  const players: Page[] = [];
+  for (const [seat, name] of ['Anne', 'Mary'].entries()) {
+    const page = await device(browser);
+    await page.goto(`${ORIGIN}/?table=${code}`);
+    const join = page.getByRole('form', { name: 'Join the table' });
+    await join.getByLabel('Your name').fill(name);
+    await join.getByLabel('Seat').fill(String(seat + 1));
+    await join.getByRole('button', { name: 'Take the seat' }).click();
+    await expect(board(page)).toHaveAttribute('data-phase', 'playing');
+    players.push(page);
+  }
+  await watcher.goto(`${ORIGIN}/?table=${code}&watch=1`);
+  await expect(board(watcher)).toHaveAttribute('data-phase', 'playing');
+  await expect(watcher.getByRole('button', { name: /Start/ })).toHaveCount(0);
+
+  const last = players[game.turn?.seat ?? 0] as Page;
+  await expect(strip(last).getByRole('status')).toHaveText('Your turn');
+  await expect(board(last)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  await last.getByTestId('end-turn').click();
+  for (const page of [...players, watcher]) {
+    await expect(board(page)).toHaveAttribute('data-phase', 'ended');
+    await expect(page.getByTestId('winner')).toBeVisible();
+  }
+  // no Rematch at a remote table: a rematch would set a game on one device
+  for (const page of players) await expect(page.getByRole('button', { name: /Rematch/ })).toHaveCount(0);
+
+  // the watcher was sent views, each with every held card's island hidden
+  expect(watched.length).toBeGreaterThan(0);
+  const cards = watched.flatMap((view) => view.players.flatMap((player) => player.cards));
+  expect(cards.length).toBeGreaterThan(0);
+  expect(cards.filter((card) => card.destination !== null)).toEqual([]);
+  // and its screen shows no card's island (it holds no hand)
+  await expect(watcher.getByText(/Hold to peek/)).toHaveCount(0);
 });
