@@ -24,6 +24,13 @@ export interface Level {
   slack: number;
   /** Best lines of the turn valued again by a short search of the seat's next turn (0: none). */
   lookahead: number;
+  /** Whether the turn search values where to fire by the volley prior (false: every volley spot alike). */
+  volleyPrior: boolean;
+  /**
+   * Whether cards count only by the chance of still having the turns to deliver them (`horizon.ts`):
+   * four-player games end after about three rounds.
+   */
+  horizon: boolean;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -41,6 +48,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     // 1.5 let it pick lines a treasure step worse than its best: only greedy's equal (48 %).
     slack: 0.25,
     lookahead: 0,
+    volleyPrior: true,
+    horizon: false,
   },
   boatswain: {
     id: 'boatswain',
@@ -54,6 +63,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     // 0.5 left it only just ahead of the Deckhand (59 of 100); it still errs more than the Captain (slack 0).
     slack: 0.25,
     lookahead: 0,
+    volleyPrior: true,
+    horizon: false,
   },
   captain: {
     id: 'captain',
@@ -66,7 +77,24 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     rivalWeight: 0.3,
     slack: 0,
     lookahead: 3,
+    volleyPrior: true,
+    horizon: true,
   },
+};
+
+/** The Captain with one part taken out, for the ablation of docs/captains.md (arena players, not levels). */
+export const ABLATION_IDS = [
+  'captain-nolookahead',
+  'captain-noprior',
+  'captain-norivals',
+  'captain-nohorizon',
+] as const;
+export type AblationId = (typeof ABLATION_IDS)[number];
+export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
+  'captain-nolookahead': { ...LEVELS.captain, lookahead: 0 },
+  'captain-noprior': { ...LEVELS.captain, volleyPrior: false },
+  'captain-norivals': { ...LEVELS.captain, rivalWeight: 0 },
+  'captain-nohorizon': { ...LEVELS.captain, horizon: false },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -51,6 +51,14 @@ describe('computer captains decide from their own view', () => {
     }
   });
 
+  it('A1: four players near the end (the Captain’s horizon weighs rivals one treasure short): hidden values never change a decision', () => {
+    const state = positionWithHiddenCards(5, 4);
+    for (const player of state.players) if (player.seat !== 0) player.treasures = 1;
+    const changed = withHiddenValuesChanged(state, 0, 105);
+    expect(changed.players[2]?.cards).not.toEqual(state.players[2]?.cards);
+    expect(playTurn(changed, 'captain', 5)).toEqual(playTurn(state, 'captain', 5));
+  });
+
   it('gives the same decision for the same view and seed, with or without a planning memory', () => {
     const state = positionWithHiddenCards(7);
     const view = viewFor(state, 0);
