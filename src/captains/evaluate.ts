@@ -1,7 +1,7 @@
 import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
 import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
-import { type Horizon, horizonOf, turnsToReach } from './horizon';
+import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
 import { FAR, rivalSteps } from './rivalProspects';
 
 /** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
@@ -38,7 +38,7 @@ export interface EvaluationContext {
    * Whether a card counts only as far as the seat is likely to still have the turns to deliver it
    * (`horizon.ts`: the game ends with the round in which someone holds enough treasures).
    */
-  horizon?: boolean;
+  horizon?: HorizonKind;
 }
 
 /** Chance of playing the turn a thing `turns` turns away needs (1 without a horizon). */
@@ -102,7 +102,7 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
 
 /** How good a state is for the seat: its prospects less a share of the best rival's. */
 export function evaluate(state: GameState, ctx: EvaluationContext): number {
-  const horizon = ctx.horizon ? horizonOf(state, ctx.seat) : undefined;
+  const horizon = ctx.horizon && ctx.horizon !== 'none' ? horizonOf(state, ctx.seat, ctx.horizon) : undefined;
   let rival = 0;
   if (ctx.rivalWeight > 0) {
     for (const player of state.players)
@@ -116,5 +116,5 @@ export function evaluate(state: GameState, ctx: EvaluationContext): number {
 
 /** Chance the seat plays another turn after this one, from where `state` stands (1 without a horizon). */
 export function nextTurnChance(state: GameState, ctx: EvaluationContext): number {
-  return ctx.horizon ? horizonOf(state, ctx.seat).turnChance(ctx.seat, 1) : 1;
+  return ctx.horizon && ctx.horizon !== 'none' ? horizonOf(state, ctx.seat, ctx.horizon).turnChance(ctx.seat, 1) : 1;
 }

@@ -8,6 +8,13 @@ import { FAR, rivalSteps } from './rivalProspects';
  * five turns from its island is worth nothing. From public values only (A1): treasures, how many cards
  * each player holds, where they came from and how far the pieces stand.
  */
+/**
+ * How a level counts the turns left: `none` — as if the game went on; `lastRound` — only what is sure
+ * (someone holds enough treasures: this round is the last); `estimated` — also the chance that a
+ * player one treasure short ends the game soon (measured weaker, kept for the ablation).
+ */
+export type HorizonKind = 'none' | 'lastRound' | 'estimated';
+
 export interface Horizon {
   /** Chance that `seat` still plays its `turns`-th turn after the one in progress (1 for 0). */
   turnChance(seat: Seat, turns: number): number;
@@ -47,7 +54,7 @@ function finishChance(state: GameState, player: PlayerState, needed: number): nu
 const LATER_ROUND_FINISH = [1, 0.4, 0.1, 0.03, 0.01];
 
 /** The horizon of `seat` in `state` (mid-turn or at a turn's end: the turn in progress is `state.turn`). */
-export function horizonOf(state: GameState, seat: Seat): Horizon {
+export function horizonOf(state: GameState, seat: Seat, kind: HorizonKind = 'estimated'): Horizon {
   const players = state.players.length;
   const needed = treasuresToWin(players);
   const current = state.turn?.seat ?? seat;
@@ -60,16 +67,15 @@ export function horizonOf(state: GameState, seat: Seat): Horizon {
     const short = needed - player.treasures;
     if (short <= 0) goOnNow = 0;
     if (player.seat === current) continue;
+    if (order(player.seat) > order(current)) playsLater.add(player.seat);
+    if (kind !== 'estimated') continue;
     const soon = finishChance(state, player, needed);
-    if (order(player.seat) > order(current)) {
-      playsLater.add(player.seat);
-      goOnNow *= 1 - soon;
-    }
+    if (playsLater.has(player.seat)) goOnNow *= 1 - soon;
     goOnLater *= 1 - Math.max(soon, LATER_ROUND_FINISH[Math.max(0, short)] ?? 0);
   }
   return {
     turnChance(who: Seat, turns: number): number {
-      if (turns <= 0) return 1;
+      if (turns <= 0 || kind === 'none') return 1;
       // A seat still to play this round has its next turn in this round, whatever happens.
       if (playsLater.has(who)) return turns === 1 ? 1 : goOnNow * goOnLater ** (turns - 2);
       return goOnNow * goOnLater ** (turns - 1);

@@ -1,3 +1,5 @@
+import type { HorizonKind } from './horizon';
+
 /** The three computer captain levels: how steady the hand is and how far the captain plans. */
 export const LEVEL_IDS = ['deckhand', 'boatswain', 'captain'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
@@ -26,11 +28,8 @@ export interface Level {
   lookahead: number;
   /** Whether the turn search values where to fire by the volley prior (false: every volley spot alike). */
   volleyPrior: boolean;
-  /**
-   * Whether cards count only by the chance of still having the turns to deliver them (`horizon.ts`):
-   * four-player games end after about three rounds.
-   */
-  horizon: boolean;
+  /** How cards count the turns left to deliver them (`horizon.ts`, W1: the game ends with a round). */
+  horizon: HorizonKind;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -49,7 +48,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     slack: 0.25,
     lookahead: 0,
     volleyPrior: true,
-    horizon: false,
+    horizon: 'none',
   },
   boatswain: {
     id: 'boatswain',
@@ -64,7 +63,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     slack: 0.25,
     lookahead: 0,
     volleyPrior: true,
-    horizon: false,
+    horizon: 'none',
   },
   captain: {
     id: 'captain',
@@ -78,7 +77,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     slack: 0,
     lookahead: 3,
     volleyPrior: true,
-    horizon: true,
+    horizon: 'lastRound',
   },
 };
 
@@ -94,7 +93,8 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-nolookahead': { ...LEVELS.captain, lookahead: 0 },
   'captain-noprior': { ...LEVELS.captain, volleyPrior: false },
   'captain-norivals': { ...LEVELS.captain, rivalWeight: 0 },
-  'captain-nohorizon': { ...LEVELS.captain, horizon: false },
+  'captain-nohorizon': { ...LEVELS.captain, horizon: 'none' },
+  'captain-estimated': { ...LEVELS.captain, horizon: 'estimated' },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -62,7 +62,7 @@ const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight' |
   depth: 4,
   lookahead: 0,
   rivalWeight: 0,
-  horizon: false,
+  horizon: 'none',
 };
 /** Share of the next turn's gain that counts now (the rivals move in between). */
 const NEXT_TURN_WEIGHT = 0.6;

@@ -70,23 +70,23 @@ describe('the horizon: turns a seat can still count on (W1)', () => {
     if (blue) blue.treasures = 2;
     // Every action of the turn is used: the card cannot be delivered any more.
     if (last.turn) last.turn.actionsUsed = 5;
-    const gain = (horizon: boolean) =>
+    const gain = (horizon: 'none' | 'lastRound') =>
       evaluate(withFarCard(structuredClone(last)), { ...ctx, horizon }) - evaluate(last, { ...ctx, horizon });
-    expect(gain(false)).toBeGreaterThan(0.5);
-    expect(gain(true)).toBeCloseTo(0, 6);
+    expect(gain('none')).toBeGreaterThan(0.5);
+    expect(gain('lastRound')).toBeCloseTo(0, 6);
   });
 
   it('in the last round the Captain never explores: a card drawn then can no longer be delivered', () => {
     const state = fourPlayers();
     const blue = state.players[1];
     if (blue) blue.treasures = 2;
-    const explores = (horizon: boolean) =>
+    const explores = (horizon: 'none' | 'lastRound') =>
       planTurn(state, 0, { ...LEVELS.captain, horizon }, new Set()).best.steps.some(
         (step) => step.type === 'explore',
       );
-    expect(explores(true)).toBe(false);
+    expect(explores('lastRound')).toBe(false);
     // Without the horizon the same position's best line explores.
-    expect(explores(false)).toBe(true);
+    expect(explores('none')).toBe(true);
   });
 
   it('A1: the horizon follows from public values only (rivals’ card destinations and the islands’ tokens changed)', () => {
