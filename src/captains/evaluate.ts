@@ -116,5 +116,7 @@ export function evaluate(state: GameState, ctx: EvaluationContext): number {
 
 /** Chance the seat plays another turn after this one, from where `state` stands (1 without a horizon). */
 export function nextTurnChance(state: GameState, ctx: EvaluationContext): number {
-  return ctx.horizon && ctx.horizon !== 'none' ? horizonOf(state, ctx.seat, ctx.horizon).turnChance(ctx.seat, 1) : 1;
+  return ctx.horizon && ctx.horizon !== 'none'
+    ? horizonOf(state, ctx.seat, ctx.horizon).turnChance(ctx.seat, 1)
+    : 1;
 }

@@ -1,5 +1,5 @@
 import type { Action, GameState, Seat } from '../engine';
-import { canFireVolley, execute, legalActions } from '../engine';
+import { canFireVolley, execute, legalActions, treasuresToWin } from '../engine';
 import { cloneState } from '../engine/cloneState';
 import { startTurn } from '../engine/endTurn';
 import { CURSE_COST, type EvaluationContext, evaluate, nextTurnChance } from './evaluate';
@@ -110,10 +110,11 @@ export function planTurn(
 ): TurnPlans {
   const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight, horizon: level.horizon };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
+  const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
   const fireHere = (state: GameState) =>
     volleyOpen && canFireVolley(state)
       ? level.volleyPrior
-        ? priorVolleyValue(state, seat, CURSE_COST)
+        ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
         : 0
       : Number.NEGATIVE_INFINITY;
   const rootFire = fireHere(root);
