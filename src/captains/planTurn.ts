@@ -87,9 +87,9 @@ function rerankByNextTurn(ranked: Node[], seat: Seat, level: Level, ctx: Evaluat
     const chance = nextTurnChance(node.state, ctx);
     if (chance <= 0) continue;
     const next = nextTurnOf(node.state, seat);
-    // The gain is measured as the next-turn search values it (own prospects only): measured with the
-    // rival share, it gave back part of what a line had lost by leaving a rival better placed.
-    const now = evaluate(next, { ...ctx, rivalWeight: NEXT_TURN.rivalWeight, horizon: NEXT_TURN.horizon });
+    // Measured with the rival share while the next-turn search has none: measuring both without it
+    // (own prospects only) measured weaker in four-player games (docs/captains.md), so it stays.
+    const now = evaluate(next, ctx);
     const later = planTurn(next, seat, { ...level, ...NEXT_TURN }, ctx.knownCards).best.value;
     node.value += NEXT_TURN_WEIGHT * chance * Math.max(0, later - now);
   }

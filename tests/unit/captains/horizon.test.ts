@@ -76,7 +76,7 @@ describe('the horizon: turns a seat can still count on (W1)', () => {
     expect(gain('lastRound')).toBeCloseTo(0, 6);
   });
 
-  it('in the last round the Captain never explores: a card drawn then can no longer be delivered', () => {
+  it('with the last-round horizon the Captain’s search never explores in the last round: a card drawn then can no longer be delivered', () => {
     const state = fourPlayers();
     const blue = state.players[1];
     if (blue) blue.treasures = 2;
