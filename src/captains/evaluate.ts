@@ -1,6 +1,7 @@
 import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
-import { ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
+import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
+import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
 import { FAR, rivalSteps } from './rivalProspects';
 
 /** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
@@ -33,16 +34,25 @@ export interface EvaluationContext {
   /** Token ids of the seat's cards whose destination it has seen; every other card is valued by expectation. */
   knownCards: ReadonlySet<string>;
   rivalWeight: number;
+  /**
+   * Whether a card counts only as far as the seat is likely to still have the turns to deliver it
+   * (`horizon.ts`: the game ends with the round in which someone holds enough treasures).
+   */
+  horizon?: HorizonKind;
 }
+
+/** Chance of playing the turn a thing `turns` turns away needs (1 without a horizon). */
+type TurnChance = (turns: number) => number;
+const ALWAYS: TurnChance = () => 1;
 
 /**
  * A rival's prospects from what every seat sees (A1): points, each card held by the mean over the
  * islands it may name (S3: not the one it came from) of its worth at the rival's distance there as the
  * pieces stand (`rivalSteps`: a Kraken or a ship in its way lowers them), less a curse.
  */
-export function rivalValue(state: GameState, player: PlayerState): number {
+export function rivalValue(state: GameState, player: PlayerState, chance: TurnChance = ALWAYS): number {
   let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
-  if (player.cursed) value -= CURSE_COST;
+  if (player.cursed) value -= CURSE_COST * chance(1);
   if (player.cards.length === 0) return value;
   const steps = rivalSteps(state, player);
   for (const card of player.cards) {
@@ -50,7 +60,9 @@ export function rivalValue(state: GameState, player: PlayerState): number {
     let count = 0;
     ISLAND_LETTERS.forEach((island, slot) => {
       if (island === card.from) return;
-      sum += cardValue(steps[slot] ?? FAR);
+      const distance = steps[slot] ?? FAR;
+      // Its next turn is the first it can deliver in (a whole turn of actions each).
+      sum += cardValue(distance) * chance(Math.max(1, turnsToReach(distance, 0)));
       count += 1;
     });
     value += sum / count;
@@ -59,16 +71,19 @@ export function rivalValue(state: GameState, player: PlayerState): number {
 }
 
 /** The seat's own prospects: points, each card by how far its island is, the next island to explore. */
-export function ownValue(state: GameState, ctx: EvaluationContext): number {
+export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Horizon): number {
   const player = state.players[ctx.seat];
   if (!player) return 0;
   const pose = player.ship ? state.ships[player.ship] : undefined;
+  const chance: TurnChance = horizon ? (turns) => horizon.turnChance(ctx.seat, turns) : ALWAYS;
+  // Actions this turn still has, when the state is the seat's own turn in progress.
+  const left = state.turn?.seat === ctx.seat ? ACTIONS_PER_TURN - state.turn.actionsUsed : 0;
   let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
   for (const card of player.cards) {
-    value +=
-      ctx.knownCards.has(card.tokenId) && pose
-        ? cardValue(stepsToIslands(state.mapId, pose, [card.destination]))
-        : unknownCardValue(state.mapId, pose, card.from);
+    if (ctx.knownCards.has(card.tokenId) && pose) {
+      const steps = stepsToIslands(state.mapId, pose, [card.destination]);
+      value += cardValue(steps) * chance(turnsToReach(steps, left));
+    } else value += unknownCardValue(state.mapId, pose, card.from) * chance(1);
   }
   if (pose) {
     const open = ISLAND_LETTERS.filter(
@@ -76,19 +91,32 @@ export function ownValue(state: GameState, ctx: EvaluationContext): number {
     );
     if (open.length > 0) {
       const steps = stepsToIslands(state.mapId, pose, open);
-      value += EXPLORE_WEIGHT * 3 * STEP_DECAY ** Math.min(steps, 40);
+      // A card drawn is worth something only if a later turn can still carry it to its island.
+      value +=
+        EXPLORE_WEIGHT * 3 * STEP_DECAY ** Math.min(steps, 40) * chance(turnsToReach(steps + 1, left) + 1);
     }
   }
-  if (player.cursed) value -= CURSE_COST;
+  if (player.cursed) value -= CURSE_COST * chance(1);
   return value;
 }
 
 /** How good a state is for the seat: its prospects less a share of the best rival's. */
 export function evaluate(state: GameState, ctx: EvaluationContext): number {
+  const horizon = ctx.horizon && ctx.horizon !== 'none' ? horizonOf(state, ctx.seat, ctx.horizon) : undefined;
   let rival = 0;
   if (ctx.rivalWeight > 0) {
     for (const player of state.players)
-      if (player.seat !== ctx.seat) rival = Math.max(rival, rivalValue(state, player));
+      if (player.seat !== ctx.seat) {
+        const chance: TurnChance = horizon ? (turns) => horizon.turnChance(player.seat, turns) : ALWAYS;
+        rival = Math.max(rival, rivalValue(state, player, chance));
+      }
   }
-  return ownValue(state, ctx) - ctx.rivalWeight * rival;
+  return ownValue(state, ctx, horizon) - ctx.rivalWeight * rival;
+}
+
+/** Chance the seat plays another turn after this one, from where `state` stands (1 without a horizon). */
+export function nextTurnChance(state: GameState, ctx: EvaluationContext): number {
+  return ctx.horizon && ctx.horizon !== 'none'
+    ? horizonOf(state, ctx.seat, ctx.horizon).turnChance(ctx.seat, 1)
+    : 1;
 }

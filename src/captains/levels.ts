@@ -1,3 +1,5 @@
+import type { HorizonKind } from './horizon';
+
 /** The three computer captain levels: how steady the hand is and how far the captain plans. */
 export const LEVEL_IDS = ['deckhand', 'boatswain', 'captain'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
@@ -24,6 +26,16 @@ export interface Level {
   slack: number;
   /** Best lines of the turn valued again by a short search of the seat's next turn (0: none). */
   lookahead: number;
+  /** Whether the turn search values where to fire by the volley prior (false: every volley spot alike). */
+  volleyPrior: boolean;
+  /** How cards count the turns left to deliver them (`horizon.ts`, W1: the game ends with a round). */
+  horizon: HorizonKind;
+  /**
+   * Weight of the volley prior with four players (1: as with two or three). Two treasures end a
+   * four-player game and the most treasures won every one of 40 measured games: coins only break ties,
+   * so actions spent lining up a shot are worth less than sailing.
+   */
+  raceVolleyWeight: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -41,6 +53,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     // 1.5 let it pick lines a treasure step worse than its best: only greedy's equal (48 %).
     slack: 0.25,
     lookahead: 0,
+    volleyPrior: true,
+    horizon: 'none',
+    raceVolleyWeight: 1,
   },
   boatswain: {
     id: 'boatswain',
@@ -54,6 +69,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     // 0.5 left it only just ahead of the Deckhand (59 of 100); it still errs more than the Captain (slack 0).
     slack: 0.25,
     lookahead: 0,
+    volleyPrior: true,
+    horizon: 'none',
+    raceVolleyWeight: 1,
   },
   captain: {
     id: 'captain',
@@ -66,7 +84,30 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     rivalWeight: 0.3,
     slack: 0,
     lookahead: 3,
+    volleyPrior: true,
+    // 'lastRound' and 'estimated' measured weaker with four players (docs/captains.md).
+    horizon: 'none',
+    raceVolleyWeight: 1,
   },
+};
+
+/** The Captain with one part taken out or changed, for the ablation of docs/captains.md (arena players, not levels). */
+export const ABLATION_IDS = [
+  'captain-nolookahead',
+  'captain-noprior',
+  'captain-norivals',
+  'captain-lastround',
+  'captain-estimated',
+  'captain-race',
+] as const;
+export type AblationId = (typeof ABLATION_IDS)[number];
+export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
+  'captain-nolookahead': { ...LEVELS.captain, lookahead: 0 },
+  'captain-noprior': { ...LEVELS.captain, volleyPrior: false },
+  'captain-norivals': { ...LEVELS.captain, rivalWeight: 0 },
+  'captain-lastround': { ...LEVELS.captain, horizon: 'lastRound' },
+  'captain-estimated': { ...LEVELS.captain, horizon: 'estimated' },
+  'captain-race': { ...LEVELS.captain, horizon: 'lastRound', raceVolleyWeight: 0.35 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

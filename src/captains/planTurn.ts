@@ -1,8 +1,8 @@
 import type { Action, GameState, Seat } from '../engine';
-import { canFireVolley, execute, legalActions } from '../engine';
+import { canFireVolley, execute, legalActions, treasuresToWin } from '../engine';
 import { cloneState } from '../engine/cloneState';
 import { startTurn } from '../engine/endTurn';
-import { CURSE_COST, type EvaluationContext, evaluate } from './evaluate';
+import { CURSE_COST, type EvaluationContext, evaluate, nextTurnChance } from './evaluate';
 import type { Level } from './levels';
 import { priorVolleyValue } from './volleyPrior';
 
@@ -57,11 +57,12 @@ function canStop(state: GameState): boolean {
 }
 
 /** The next-turn search of a lookahead: narrow and shallow, itself without lookahead. */
-const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight'> = {
+const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight' | 'horizon'> = {
   breadth: 3,
   depth: 4,
   lookahead: 0,
   rivalWeight: 0,
+  horizon: 'none',
 };
 /** Share of the next turn's gain that counts now (the rivals move in between). */
 const NEXT_TURN_WEIGHT = 0.6;
@@ -82,10 +83,15 @@ function nextTurnOf(state: GameState, seat: Seat): GameState {
 function rerankByNextTurn(ranked: Node[], seat: Seat, level: Level, ctx: EvaluationContext): void {
   const head = ranked.slice(0, level.lookahead);
   for (const node of head) {
+    // With a horizon: a next turn the game may not last to counts only by the chance it comes.
+    const chance = nextTurnChance(node.state, ctx);
+    if (chance <= 0) continue;
     const next = nextTurnOf(node.state, seat);
+    // Measured with the rival share while the next-turn search has none: measuring both without it
+    // (own prospects only) measured weaker in four-player games (docs/captains.md), so it stays.
     const now = evaluate(next, ctx);
     const later = planTurn(next, seat, { ...level, ...NEXT_TURN }, ctx.knownCards).best.value;
-    node.value += NEXT_TURN_WEIGHT * Math.max(0, later - now);
+    node.value += NEXT_TURN_WEIGHT * chance * Math.max(0, later - now);
   }
   head.sort((a, b) => b.value - a.value);
   ranked.splice(0, head.length, ...head);
@@ -102,10 +108,15 @@ export function planTurn(
   level: Level,
   knownCards: ReadonlySet<string>,
 ): TurnPlans {
-  const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight };
+  const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight, horizon: level.horizon };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
+  const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
   const fireHere = (state: GameState) =>
-    volleyOpen && canFireVolley(state) ? priorVolleyValue(state, seat, CURSE_COST) : Number.NEGATIVE_INFINITY;
+    volleyOpen && canFireVolley(state)
+      ? level.volleyPrior
+        ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
+        : 0
+      : Number.NEGATIVE_INFINITY;
   const rootFire = fireHere(root);
   const start: Node = {
     state: root,

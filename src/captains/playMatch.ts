@@ -9,21 +9,22 @@ import { decide, sharedEstimator } from './decide';
 import { fireVolley } from './fireVolley';
 import { HEURISTIC_IDS, type HeuristicId, heuristicDecide } from './heuristic';
 import { seatAction } from './intent';
-import type { LevelId } from './levels';
+import { ABLATION_IDS, ABLATIONS, type AblationId, type LevelId } from './levels';
 import { CaptainMemory } from './memory';
 import { setupChoice } from './setupChoice';
 
 /**
- * Who sits at a seat: a captain level, `greedy` (the engine's simulated player) or one of the simple
- * plans of `heuristic.ts` (the baselines of issue 18).
+ * Who sits at a seat: a captain level, `greedy` (the engine's simulated player), one of the simple
+ * plans of `heuristic.ts` (the baselines of issue 18) or the Captain with a part taken out (`ABLATIONS`).
  */
-export type PlayerKind = LevelId | 'greedy' | HeuristicId;
+export type PlayerKind = LevelId | 'greedy' | HeuristicId | AblationId;
 export const PLAYER_KINDS: readonly PlayerKind[] = [
   'deckhand',
   'boatswain',
   'captain',
   'greedy',
   ...HEURISTIC_IDS,
+  ...ABLATION_IDS,
 ];
 
 export function isPlayerKind(value: unknown): value is PlayerKind {
@@ -162,7 +163,7 @@ export function playMatch({
       const started = clock();
       const intent = decide(
         viewFor(state, seat),
-        kind,
+        kind in ABLATIONS ? ABLATIONS[kind as AblationId] : (kind as LevelId),
         mixSeed(seed, 100 + seat),
         thresholds,
         estimator,

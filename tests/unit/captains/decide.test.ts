@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CaptainIntent, CaptainMemory, decide, LEVEL_IDS, playMatch } from '../../../src/captains';
+import {
+  type CaptainIntent,
+  CaptainMemory,
+  decide,
+  LEVEL_IDS,
+  type Level,
+  type LevelId,
+  playMatch,
+} from '../../../src/captains';
+import { ABLATIONS } from '../../../src/captains/levels';
 import { type Action, execute, type GameState, viewFor } from '../../../src/engine';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
@@ -12,7 +21,7 @@ const thresholds = { ...DEFAULT_THRESHOLDS };
  * The decisions of a seat's turn, each executed (volleys resolved as a plain miss), up to the end of the
  * turn or the first explore: what an explore draws depends on the hidden tokens, and the seat then sees it.
  */
-function playTurn(start: GameState, level: (typeof LEVEL_IDS)[number], seed: number): CaptainIntent[] {
+function playTurn(start: GameState, level: LevelId | Level, seed: number): CaptainIntent[] {
   const seat = start.turn?.seat ?? 0;
   const intents: CaptainIntent[] = [];
   let state = start;
@@ -49,6 +58,16 @@ describe('computer captains decide from their own view', () => {
       expect(changed.islands).not.toEqual(state.islands);
       expect(playTurn(changed, level, 5)).toEqual(playTurn(state, level, 5));
     }
+  });
+
+  it('A1: four players near the end, the estimated horizon (it weighs rivals one treasure short): hidden values never change a decision', () => {
+    const state = positionWithHiddenCards(5, 4);
+    for (const player of state.players) if (player.seat !== 0) player.treasures = 1;
+    const changed = withHiddenValuesChanged(state, 0, 105);
+    expect(changed.players[2]?.cards).not.toEqual(state.players[2]?.cards);
+    expect(playTurn(changed, ABLATIONS['captain-estimated'], 5)).toEqual(
+      playTurn(state, ABLATIONS['captain-estimated'], 5),
+    );
   });
 
   it('gives the same decision for the same view and seed, with or without a planning memory', () => {
