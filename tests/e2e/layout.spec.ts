@@ -392,8 +392,9 @@ async function computerTurnLayout(page: Page) {
       .filter((element) => element.checkVisibility())
       .filter((element) => overlaps(element.getBoundingClientRect()))
       .map((element) => element.className);
-    // the ship and what covers it, read in the same task: the computer moves it between tasks
-    const game = window.__toGlory?.state() as GameState | undefined;
+    // the ship and what covers it, read in the same task: the computer moves it between tasks; from
+    // the state the table shows (the engine's can be a turn ahead while the table plays the last one)
+    const game = window.__toGlory?.shownState() as GameState | undefined;
     const ship = game?.turn ? game.players[game.turn.seat]?.ship : undefined;
     const hex = ship ? game?.ships[ship]?.hex : undefined;
     const point = hex ? (window.__toGlory?.hexScreen(hex) ?? null) : null;
