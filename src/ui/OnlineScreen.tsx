@@ -140,12 +140,7 @@ function TablePanel() {
         {table.seats.map((seat, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
           <li key={index}>
-            <span
-              className={seat.connected ? 'online-dot on' : 'online-dot'}
-              role="img"
-              aria-label={seat.connected ? 'connected' : 'away'}
-            />{' '}
-            {seat.name ?? 'Free seat'}
+            <ConnectionDot connected={seat.connected} /> {seat.name ?? 'Free seat'}
             {seat.kind === 'computer' ? ' (computer)' : ''}
             {index === table.you ? ' — you' : ''}
             {index === acting ? ' — to play' : ''}
@@ -265,12 +260,7 @@ function OnlineStrip() {
         {table.seats.map((seat, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
           <li key={index}>
-            <span
-              className={seat.connected ? 'online-dot on' : 'online-dot'}
-              role="img"
-              aria-label={seat.connected ? 'connected' : 'away'}
-            />{' '}
-            {seat.name ?? `Seat ${index + 1}`}
+            <ConnectionDot connected={seat.connected} /> {seat.name ?? `Seat ${index + 1}`}
             {index === table.you ? ' (you)' : ''}
             {/* the host may hand an absent player's seat to a computer captain, so the game goes on */}
             {table.you === table.host &&
@@ -410,5 +400,16 @@ export function OnlineScreen() {
         </button>
       </nav>
     </main>
+  );
+}
+
+/** A seat's connection, as a dot a screen reader names. */
+function ConnectionDot({ connected }: { connected: boolean }) {
+  return (
+    <span
+      className={connected ? 'online-dot on' : 'online-dot'}
+      role="img"
+      aria-label={connected ? 'connected' : 'away'}
+    />
   );
 }
