@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { QueryResult } from 'pg';
 import type { GameState, Seat } from '../engine';
 
@@ -75,6 +76,8 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: s
 
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite makes only the last folder of the path: on a fresh clone `data/` is not there yet.
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const wrap = (q: Pick<typeof pglite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
