@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { GAME_SERVER_PORT } from './scripts/support/gameServerPort';
-import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin';
-import { TEST_BUILD_DIR } from './scripts/support/testBuild';
+import { GAME_SERVER_PORT } from './scripts/support/gameServerPort.ts';
+import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin.ts';
+import { TEST_BUILD_DIR } from './scripts/support/testBuild.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 // xfwd: the game server reads a player's address (its code-guess throttle) from X-Forwarded-For
