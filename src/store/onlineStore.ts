@@ -2,6 +2,7 @@ import { Client, type Room } from 'colyseus.js';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ActionIntent, GameEvent, GameView, Seat, VolleySource } from '../engine';
+import type { ShipId } from '../engine/ids';
 import {
   CLIENT_MESSAGE,
   type ClientMessage,
@@ -17,6 +18,12 @@ type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
 
 export type OnlineStatus = 'idle' | 'connecting' | 'connected' | 'lost';
 
+/** A table looked at before taking a seat: its seats as the server lists them, and each seat's ship. */
+export interface Peek {
+  table: TableMessage;
+  ships: (ShipId | null)[];
+}
+
 export interface OnlineState {
   status: OnlineStatus;
   table: TableMessage | null;
@@ -31,9 +38,14 @@ export interface OnlineState {
   /** How many refusals the server has sent: a new one is told apart from the same words again. */
   refusals: number;
   myGames: MyGame[];
+  /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
+  peek: Peek | null;
   createTable(seats: SeatSpec[], name: string): Promise<boolean>;
   joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
   watchTable(code: string): Promise<boolean>;
+  /** Watches a table's seats before joining it, so the join form can list the free ones as they change. */
+  peekTable(code: string): Promise<boolean>;
+  stopPeeking(): Promise<void>;
   /** Back to a table of "My games" with its seat token (or as a spectator, if it was watched). */
   resumeTable(code: string): Promise<boolean>;
   act(intent: ActionIntent): void;
@@ -61,6 +73,9 @@ export function createOnlineStore(
 ): StoreApi<OnlineState> {
   const client = new Client(endpoint);
   let room: Room | null = null;
+  let peekRoom: Room | null = null;
+  /** One more at each peek and each stop: a peek whose join lands after a newer one (or a stop) leaves. */
+  let peekGeneration = 0;
 
   const store = createStore<OnlineState>()((set, get) => {
     const send = (message: ClientMessage) => {
@@ -139,6 +154,14 @@ export function createOnlineStore(
 
     const joinWith = (options: JoinOptions) => client.joinOrCreate(TABLE_ROOM, options);
 
+    const stopPeeking = async () => {
+      peekGeneration += 1;
+      const peeking = peekRoom;
+      peekRoom = null;
+      set({ peek: null });
+      await peeking?.leave(true).catch(() => undefined);
+    };
+
     return {
       status: 'idle',
       table: null,
@@ -151,7 +174,43 @@ export function createOnlineStore(
       myGames: readMyGames(storage),
       createTable: (seats, name) =>
         connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name),
-      joinTable: (code, name, seat) => connect(() => joinWith({ code, name, seat }), name),
+      peek: null,
+      async joinTable(code, name, seat) {
+        const joined = await connect(() => joinWith({ code, name, seat }), name);
+        // seated: the seats are now the table's own; refused (the seat was just taken): keep listing them
+        if (joined) await stopPeeking();
+        return joined;
+      },
+      async peekTable(code) {
+        await stopPeeking();
+        const generation = peekGeneration;
+        try {
+          const watching = await joinWith({ code, spectate: true });
+          if (generation !== peekGeneration) {
+            await watching.leave(true).catch(() => undefined);
+            return false;
+          }
+          peekRoom = watching;
+          let ships: Peek['ships'] = [];
+          watching.onMessage('table', (message: TableMessage) => {
+            if (peekRoom === watching) set({ peek: { table: message, ships } });
+          });
+          watching.onMessage('view', (message: ViewMessage) => {
+            ships = message.view.players.map((player) => player.ship);
+            const peek = get().peek;
+            if (peekRoom === watching && peek) set({ peek: { ...peek, ships } });
+          });
+          // the spectators' other messages (refusals) are not this form's
+          watching.onMessage('error', () => undefined);
+          watching.onMessage('seated', () => undefined);
+          return true;
+        } catch (error) {
+          if (generation === peekGeneration)
+            set({ error: (error as Error).message || 'Could not reach the game server' });
+          return false;
+        }
+      },
+      stopPeeking,
       watchTable: (code) => connect(() => joinWith({ code, spectate: true }), ''),
       resumeTable(code) {
         const known = readMyGames(storage).find((game) => game.code === code);
@@ -163,6 +222,7 @@ export function createOnlineStore(
       startGame: () => send({ type: 'start' }),
       giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
       async leave() {
+        await stopPeeking();
         const leaving = room;
         room = null;
         set({ status: 'idle', table: null, view: null, volley: null, events: [] });

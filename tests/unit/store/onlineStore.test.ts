@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import type { KeyValueStorage } from '../../../src/store/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
+import { seatChoices } from '../../../src/store/seatChoices';
 import { until } from '../server/support';
 
 const PORT = 2604;
@@ -50,6 +51,50 @@ it('creates a table, seats a friend by code, remembers both in My games and come
   await waitFor(bobAgain, 'Bob back on his seat', (state) => state.table?.you === 1 && state.version === 2);
   expect(bobAgain.getState().view?.viewer).toBe(1);
   for (const store of [anne, bobAgain, watcher]) await store.getState().leave();
+}, 120_000);
+
+it('lists the free seats of an invite before joining, as they are taken, and leaves the list once seated', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  const seats = [
+    { kind: 'person' },
+    { kind: 'person' },
+    { kind: 'computer', level: 'deckhand' },
+    { kind: 'person' },
+  ] as const;
+  expect(await anne.getState().createTable([...seats], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  const states = (store: { getState(): OnlineState }) => {
+    const peek = store.getState().peek;
+    return peek ? seatChoices(peek.table.seats).map((choice) => choice.state) : null;
+  };
+
+  const carl = createOnlineStore(endpoint, memoryStorage());
+  expect(await carl.getState().peekTable(code)).toBe(true);
+  await waitFor(carl, 'the seats', (state) => state.peek !== null);
+  expect(states(carl)).toEqual(['taken', 'free', 'computer', 'free']);
+  // looking is not sitting: no seat, nothing remembered, and the table is not Carl's yet
+  expect(carl.getState().table).toBeNull();
+  expect(carl.getState().myGames).toEqual([]);
+
+  // Bob takes the second seat meanwhile: Carl's list shows it taken
+  const bob = createOnlineStore(endpoint, memoryStorage());
+  expect(await bob.getState().joinTable(code, 'Bob', 1)).toBe(true);
+  await waitFor(carl, 'seat 2 taken', (state) => state.peek?.table.seats[1]?.name === 'Bob');
+  expect(states(carl)).toEqual(['taken', 'taken', 'computer', 'free']);
+  // Carl asks for it anyway (his list was behind): refused, and the list stays
+  expect(await carl.getState().joinTable(code, 'Carl', 1)).toBe(false);
+  expect(carl.getState().error).toMatch(/taken/);
+  expect(states(carl)).toEqual(['taken', 'taken', 'computer', 'free']);
+  expect(await carl.getState().joinTable(code, 'Carl', 3)).toBe(true);
+  await waitFor(carl, 'Carl seated', (state) => state.table?.you === 3);
+  expect(carl.getState().peek).toBeNull();
+  // an unknown code: said, and no list
+  const lost = createOnlineStore(endpoint, memoryStorage());
+  expect(await lost.getState().peekTable('BCDFGHJKMN')).toBe(false);
+  expect(lost.getState().error).toMatch(/No table/);
+  expect(lost.getState().peek).toBeNull();
+  for (const store of [anne, bob, carl]) await store.getState().leave();
 }, 120_000);
 
 it('says why when a table code is unknown, and keeps nothing', async () => {
