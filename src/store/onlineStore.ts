@@ -55,8 +55,17 @@ export interface OnlineState {
   leave(): Promise<void>;
 }
 
-const RECONNECT_TRIES = 6;
 const RECONNECT_DELAY_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * How long to wait before the `attempt`th try to come back to a lost table: twice as long each time, at
+ * most 30 s, and never giving up (a laptop asleep or a train tunnel can last long; the screen says it
+ * is coming back, so it must keep trying). The browser coming back online or the tab shown again tries
+ * at once.
+ */
+export const reconnectDelayMs = (attempt: number): number =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1));
 
 /** Where the game server answers: the page's own origin at /online (Vite proxies it under `npm start`). */
 export function defaultEndpoint(): string {
@@ -77,7 +86,32 @@ export function createOnlineStore(
   /** One more at each peek and each stop: a peek whose join lands after a newer one (or a stop) leaves. */
   let peekGeneration = 0;
 
+  /** The table being come back to after a lost connection, its next try, and the try waiting. */
+  let lost: { code: string; attempt: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  let comeBack: (code: string, attempt: number) => void = () => undefined;
+  /** A table opened or left by hand: the lost one is no longer come back to. */
+  const stopComingBack = () => {
+    if (lost) clearTimeout(lost.timer);
+    lost = null;
+  };
+
   const store = createStore<OnlineState>()((set, get) => {
+    comeBack = (code, attempt) => {
+      if (lost) clearTimeout(lost.timer);
+      const timer = setTimeout(async () => {
+        if (lost?.timer !== timer) return;
+        if (await resume(code)) {
+          if (lost?.timer === timer) lost = null;
+          return;
+        }
+        // still the table to come back to (not left, not another one opened meanwhile): try again later
+        if (lost?.timer !== timer) return;
+        set({ status: 'lost' });
+        comeBack(code, attempt + 1);
+      }, reconnectDelayMs(attempt));
+      lost = { code, attempt, timer };
+    };
+
     const send = (message: ClientMessage) => {
       if (!room) set({ error: 'Not connected to a table' });
       else room.send(CLIENT_MESSAGE, message);
@@ -126,15 +160,7 @@ export function createOnlineStore(
           return;
         }
         set({ status: 'lost' });
-        const table = joined.roomId;
-        const retry = async (attempt: number) => {
-          if (get().status !== 'lost' || attempt > RECONNECT_TRIES) return;
-          if (!(await get().resumeTable(table))) {
-            set({ status: 'lost' });
-            setTimeout(() => void retry(attempt + 1), RECONNECT_DELAY_MS * 2 ** attempt);
-          }
-        };
-        setTimeout(() => void retry(1), RECONNECT_DELAY_MS);
+        comeBack(joined.roomId, 1);
       });
       set({ status: 'connected', error: null });
     };
@@ -154,6 +180,13 @@ export function createOnlineStore(
 
     const joinWith = (options: JoinOptions) => client.joinOrCreate(TABLE_ROOM, options);
 
+    /** Back to a table by the seat token this browser holds there, or watching it if it holds none. */
+    const resume = (code: string) => {
+      const known = readMyGames(storage).find((game) => game.code === code);
+      if (known?.token) return connect(() => joinWith({ code, token: known.token as string }), known.name);
+      return connect(() => joinWith({ code, spectate: true }), '');
+    };
+
     const stopPeeking = async () => {
       peekGeneration += 1;
       const peeking = peekRoom;
@@ -172,10 +205,13 @@ export function createOnlineStore(
       error: null,
       refusals: 0,
       myGames: readMyGames(storage),
-      createTable: (seats, name) =>
-        connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name),
+      createTable(seats, name) {
+        stopComingBack();
+        return connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name);
+      },
       peek: null,
       async joinTable(code, name, seat) {
+        stopComingBack();
         const joined = await connect(() => joinWith({ code, name, seat }), name);
         // seated: the seats are now the table's own; refused (the seat was just taken): keep listing them
         if (joined) await stopPeeking();
@@ -211,17 +247,20 @@ export function createOnlineStore(
         }
       },
       stopPeeking,
-      watchTable: (code) => connect(() => joinWith({ code, spectate: true }), ''),
+      watchTable(code) {
+        stopComingBack();
+        return connect(() => joinWith({ code, spectate: true }), '');
+      },
       resumeTable(code) {
-        const known = readMyGames(storage).find((game) => game.code === code);
-        if (known?.token) return connect(() => joinWith({ code, token: known.token as string }), known.name);
-        return get().watchTable(code);
+        stopComingBack();
+        return resume(code);
       },
       act: (intent) => send({ type: 'act', intent }),
       fireVolley: (source, strength) => send({ type: 'volley', source, strength }),
       startGame: () => send({ type: 'start' }),
       giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
       async leave() {
+        stopComingBack();
         await stopPeeking();
         const leaving = room;
         room = null;
@@ -230,6 +269,16 @@ export function createOnlineStore(
       },
     };
   });
+  if (typeof window !== 'undefined') {
+    // back online, or the tab shown again (a phone woken): try the lost table now, not at the next try
+    const now = () => {
+      if (lost && store.getState().status === 'lost') comeBack(lost.code, lost.attempt);
+    };
+    window.addEventListener('online', now);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') now();
+    });
+  }
   return store;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import type { KeyValueStorage } from '../../../src/store/myGames';
-import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
+import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/onlineStore';
 import { seatChoices } from '../../../src/store/seatChoices';
 import { until } from '../server/support';
 
@@ -104,3 +104,9 @@ it('says why when a table code is unknown, and keeps nothing', async () => {
   expect(lost.getState().error).toMatch(/No table/);
   expect(lost.getState().myGames).toEqual([]);
 }, 60_000);
+
+it('comes back to a lost table for as long as it takes: each try twice as late as the last, at most 30 s apart', () => {
+  expect([1, 2, 3, 4, 5, 6, 7, 8, 20, 100].map(reconnectDelayMs)).toEqual([
+    500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000,
+  ]);
+});
