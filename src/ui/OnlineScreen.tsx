@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { LEVEL_IDS, LEVELS } from '../captains/levels';
+import { LEVEL_IDS, LEVELS, type LevelId } from '../captains/levels';
 import type { Seat } from '../engine';
 import type { CaptainId, ShipId } from '../engine/ids';
 import { shipColourLabel } from '../engine/shipNames';
@@ -172,6 +172,10 @@ function TablePanel() {
             {seat.kind === 'computer' ? ' (computer)' : ''}
             {index === table.you ? ' — you' : ''}
             {index === acting ? ' — to play' : ''}
+            {table.you === table.host &&
+              seat.kind === 'person' &&
+              !seat.connected &&
+              index !== table.host && <HandOver seat={index as Seat} />}
           </li>
         ))}
       </ul>
@@ -290,19 +294,10 @@ function OnlineStrip() {
           <li key={index}>
             <ConnectionDot connected={seat.connected} /> {seat.name ?? `Seat ${index + 1}`}
             {index === table.you ? ' (you)' : ''}
-            {/* the host may hand an absent player's seat to a computer captain, so the game goes on */}
             {table.you === table.host &&
               seat.kind === 'person' &&
               !seat.connected &&
-              index !== table.host && (
-                <button
-                  type="button"
-                  className="online-hand-over"
-                  onClick={() => onlineStore.getState().giveSeat(index, 'boatswain')}
-                >
-                  Computer plays
-                </button>
-              )}
+              index !== table.host && <HandOver seat={index as Seat} />}
           </li>
         ))}
       </ul>
@@ -436,6 +431,32 @@ export function OnlineScreen() {
         </button>
       </nav>
     </main>
+  );
+}
+
+/**
+ * The host hands an absent player's seat (or one nobody took) to a computer captain of a level, so the
+ * game goes on; the server refuses it if the player is back.
+ */
+function HandOver({ seat }: { seat: Seat }) {
+  const [level, setLevel] = useState<LevelId>('boatswain');
+  return (
+    <span className="online-hand-over">
+      <select
+        aria-label={`Computer level for seat ${seat + 1}`}
+        value={level}
+        onChange={(event) => setLevel(event.target.value as LevelId)}
+      >
+        {LEVEL_IDS.map((id) => (
+          <option key={id} value={id}>
+            {LEVELS[id].label}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => onlineStore.getState().giveSeat(seat, level)}>
+        Computer plays
+      </button>
+    </span>
   );
 }
 

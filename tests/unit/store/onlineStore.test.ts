@@ -105,6 +105,25 @@ it('says why when a table code is unknown, and keeps nothing', async () => {
   expect(lost.getState().myGames).toEqual([]);
 }, 60_000);
 
+it('the host gives a seat nobody took to a computer captain of a level before starting, and it is named after it', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  anne.getState().giveSeat(1, 'captain');
+  await waitFor(anne, 'the seat handed over', (state) => state.table?.seats[1]?.kind === 'computer');
+  expect(anne.getState().table?.seats[1]).toEqual({
+    kind: 'computer',
+    level: 'captain',
+    name: 'Captain',
+    connected: true,
+  });
+  // no person's seat is free any more: the game starts
+  anne.getState().startGame();
+  await waitFor(anne, 'the game started', (state) => state.view !== null);
+  expect(anne.getState().view?.players.map((player) => player.name)).toEqual(['Anne', 'Captain']);
+  await anne.getState().leave();
+}, 60_000);
+
 it('comes back to a lost table for as long as it takes: each try twice as late as the last, at most 30 s apart', () => {
   expect([1, 2, 3, 4, 5, 6, 7, 8, 20, 100].map(reconnectDelayMs)).toEqual([
     500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000,
