@@ -302,6 +302,24 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
+      <details className="online-links">
+        <summary>Links</summary>
+        <div>
+          {table.you !== null && (
+            <ShareLink
+              label="Invite link"
+              title="Join my table at To Glory!"
+              url={tableLink(table.code, false)}
+            />
+          )}
+          <ShareLink
+            label="Watch link"
+            title="Watch my table at To Glory!"
+            url={tableLink(table.code, true)}
+          />
+        </div>
+      </details>
     </aside>
   );
 }
