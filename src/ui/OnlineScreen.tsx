@@ -348,6 +348,8 @@ export function OnlineScreen() {
     return phase === 'placeKraken' || phase === 'playing' || phase === 'ended';
   });
 
+  // this browser's seat at the link's table is being come back to: no join form meanwhile (it shows if that fails)
+  const holdsSeat = myGames.some((game) => game.code === linkCode && game.token !== null);
   // An invite or spectator link: back to the seat this browser holds there, else watch or join.
   useEffect(() => {
     if (!linkCode) return;
@@ -398,7 +400,7 @@ export function OnlineScreen() {
       {status === 'lost' && <p role="status">Connection lost: coming back…</p>}
       {table ? (
         <TablePanel />
-      ) : linkCode && !linkParams().get('watch') ? (
+      ) : linkCode && !linkParams().get('watch') && (!holdsSeat || (status === 'idle' && error !== null)) ? (
         <JoinTable code={linkCode} />
       ) : (
         <>
