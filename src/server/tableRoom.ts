@@ -299,7 +299,10 @@ export class TableRoom extends Room {
     const setup: TableSetup = {
       ...this.setup,
       seats: this.setup.seats.map((other, index) =>
-        index === target ? { kind: 'computer', level, name: other.name, tokenHash: null } : other,
+        // a seat nobody took is named after its captain's level, as a computer's seat set at creation
+        index === target
+          ? { kind: 'computer', level, name: other.name ?? LEVELS[level].label, tokenHash: null }
+          : other,
       ),
     };
     await saveSetup(this.db, this.code, setup);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppStore } from '../store/appStore';
 import { useGameStore } from '../store/gameStore';
+import { browserStorage, readMyGames } from '../store/myGames';
 import { describeGame } from '../store/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -15,6 +16,13 @@ export function HomeScreen() {
   const noticeIsInfo = useGameStore((store) => store.noticeIsInfo);
   const ended = useGameStore((store) => store.game?.phase.kind === 'ended');
   const [asking, setAsking] = useState(false);
+  // the remote tables this browser sits at or watches, newest first: an async game is found again here
+  const [myGames] = useState(() => readMyGames(browserStorage()));
+  const openTable = (code: string, watching: boolean) => {
+    // the table's own link, as if opened again: back to the seat by its token, or watching
+    history.replaceState(null, '', `?table=${code}${watching ? '&watch=1' : ''}`);
+    show('online');
+  };
   const canResume = inProgress !== null;
   return (
     <main className="home">
@@ -58,6 +66,20 @@ export function HomeScreen() {
           Rules
         </button>
       </nav>
+      {myGames.length > 0 && (
+        <section className="home-games" aria-label="My games">
+          <h2>My games online</h2>
+          <ul>
+            {myGames.map((game) => (
+              <li key={game.code}>
+                <button type="button" onClick={() => openTable(game.code, game.seat === null)}>
+                  Table {game.code} {game.seat === null ? '(watching)' : `as ${game.name}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {asking && inProgress && (
         <ConfirmDialog
           title="Start a new game?"

@@ -1,18 +1,24 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { LEVEL_IDS, LEVELS } from '../captains/levels';
+import { LEVEL_IDS, LEVELS, type LevelId } from '../captains/levels';
 import type { Seat } from '../engine';
 import type { CaptainId, ShipId } from '../engine/ids';
 import { shipColourLabel } from '../engine/shipNames';
+import { tableSound } from '../scene/sound/tableSound';
 import { useAppStore } from '../store/appStore';
 import { captainChoices } from '../store/captainChoices';
 import { useGameStore } from '../store/gameStore';
 import { onlineStore, useOnlineStore } from '../store/onlineStore';
 import { followOnline } from '../store/onlineTable';
+import { usePlaybackStore } from '../store/playbackStore';
+import { pickedSeat, seatChoices } from '../store/seatChoices';
+import { followTurnNotice } from '../store/turnNotice';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
 import { CAPTAIN_INFO } from './captainInfo';
+import { FlagIcon } from './FlagIcon';
 import { loadGameScreen } from './preloadTable';
+import { ShareLink } from './ShareLink';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 
@@ -82,34 +88,59 @@ function CreateTable() {
   );
 }
 
-/** Opening an invite: a name and a free seat, or only watching. */
+/** Opening an invite: a name and a free seat (listed as the table has them, live), or only watching. */
 function JoinTable({ code }: { code: string }) {
   const [name, setName] = useState('');
-  const [seat, setSeat] = useState(1);
+  const [chosen, setChosen] = useState<Seat | null>(null);
+  const peek = useOnlineStore((state) => state.peek);
+  // the seats are watched (as a spectator would) until one is taken, so a seat taken meanwhile shows
+  useEffect(() => {
+    void onlineStore.getState().peekTable(code);
+    return () => void onlineStore.getState().stopPeeking();
+  }, [code]);
+  const choices = useMemo(() => (peek ? seatChoices(peek.table.seats, peek.ships) : null), [peek]);
+  const seat = choices ? pickedSeat(choices, chosen) : null;
   return (
     <form
       className="online-form"
       aria-label="Join the table"
       onSubmit={(event) => {
         event.preventDefault();
-        void onlineStore.getState().joinTable(code, name.trim(), seat);
+        if (seat !== null) void onlineStore.getState().joinTable(code, name.trim(), seat);
       }}
     >
       <h2>Table {code}</h2>
       <label>
         Your name <input value={name} maxLength={24} onChange={(event) => setName(event.target.value)} />
       </label>
-      <label>
-        Seat{' '}
-        <input
-          type="number"
-          min={1}
-          max={4}
-          value={seat + 1}
-          onChange={(event) => setSeat(Number(event.target.value) - 1)}
-        />
-      </label>
-      <button type="submit" className="primary" disabled={!name.trim()}>
+      <fieldset className="online-seat-pick">
+        <legend>Your seat</legend>
+        {!choices && <p role="status">Looking at the seats…</p>}
+        {choices?.map((choice) => (
+          <label key={choice.seat} className={`online-seat-choice ${choice.state}`}>
+            <input
+              type="radio"
+              name="seat"
+              value={choice.seat}
+              disabled={choice.state !== 'free'}
+              checked={seat === choice.seat}
+              onChange={() => setChosen(choice.seat)}
+            />
+            {choice.ship && <FlagIcon ship={choice.ship} />}
+            <span>
+              Seat {choice.seat + 1}
+              {choice.ship ? ` (${shipColourLabel(choice.ship).toLowerCase()} ship)` : ''}:{' '}
+              {choice.state === 'free'
+                ? 'free'
+                : choice.state === 'computer'
+                  ? `${choice.name} (computer)`
+                  : `${choice.name} (taken)`}
+            </span>
+          </label>
+        ))}
+        {choices && seat === null && <p>Every seat is taken: you can still watch.</p>}
+      </fieldset>
+      <button type="submit" className="primary" disabled={!name.trim() || seat === null}>
         Take the seat
       </button>
       <button type="button" onClick={() => void onlineStore.getState().watchTable(code)}>
@@ -131,11 +162,8 @@ function TablePanel() {
       <h2>
         Table <span className="online-code">{table.code}</span>
       </h2>
-      <p>
-        Invite: <code>{tableLink(table.code, false)}</code>
-        <br />
-        Watch: <code>{tableLink(table.code, true)}</code>
-      </p>
+      <ShareLink label="Invite link" title="Join my table at To Glory!" url={tableLink(table.code, false)} />
+      <ShareLink label="Watch link" title="Watch my table at To Glory!" url={tableLink(table.code, true)} />
       <ul className="online-seats">
         {table.seats.map((seat, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
@@ -144,6 +172,10 @@ function TablePanel() {
             {seat.kind === 'computer' ? ' (computer)' : ''}
             {index === table.you ? ' — you' : ''}
             {index === acting ? ' — to play' : ''}
+            {table.you === table.host &&
+              seat.kind === 'person' &&
+              !seat.connected &&
+              index !== table.host && <HandOver seat={index as Seat} />}
           </li>
         ))}
       </ul>
@@ -262,23 +294,32 @@ function OnlineStrip() {
           <li key={index}>
             <ConnectionDot connected={seat.connected} /> {seat.name ?? `Seat ${index + 1}`}
             {index === table.you ? ' (you)' : ''}
-            {/* the host may hand an absent player's seat to a computer captain, so the game goes on */}
             {table.you === table.host &&
               seat.kind === 'person' &&
               !seat.connected &&
-              index !== table.host && (
-                <button
-                  type="button"
-                  className="online-hand-over"
-                  onClick={() => onlineStore.getState().giveSeat(index, 'boatswain')}
-                >
-                  Computer plays
-                </button>
-              )}
+              index !== table.host && <HandOver seat={index as Seat} />}
           </li>
         ))}
       </ul>
       <p role="status">{turn}</p>
+      {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
+      <details className="online-links">
+        <summary>Links</summary>
+        <div>
+          {table.you !== null && (
+            <ShareLink
+              label="Invite link"
+              title="Join my table at To Glory!"
+              url={tableLink(table.code, false)}
+            />
+          )}
+          <ShareLink
+            label="Watch link"
+            title="Watch my table at To Glory!"
+            url={tableLink(table.code, true)}
+          />
+        </div>
+      </details>
     </aside>
   );
 }
@@ -286,24 +327,29 @@ function OnlineStrip() {
 /** Play online: create or join a table, My games, and the table itself. */
 export function OnlineScreen() {
   const show = useAppStore((store) => store.show);
-  const { status, error, myGames, table, view } = useOnlineStore(
+  const { status, error, myGames, table } = useOnlineStore(
     useShallow((state) => ({
       status: state.status,
       error: state.error,
       myGames: state.myGames,
       table: state.table,
-      view: state.view,
     })),
   );
   const [linkCode] = useState(() => linkParams().get('table'));
   const [code, setCode] = useState('');
   // the game screen plays the remote table while this screen is open; leaving brings this device's game back
   useEffect(() => followOnline(onlineStore), []);
+  const host = table?.host ?? null;
+  const shownActing = usePlaybackStore((store) =>
+    store.shown && host !== null ? actingSeat(store.shown, host) : null,
+  );
   const board = useGameStore((store) => {
     const phase = store.game?.phase.kind;
     return phase === 'placeKraken' || phase === 'playing' || phase === 'ended';
   });
 
+  // this browser's seat at the link's table is being come back to: no join form meanwhile (it shows if that fails)
+  const holdsSeat = myGames.some((game) => game.code === linkCode && game.token !== null);
   // An invite or spectator link: back to the seat this browser holds there, else watch or join.
   useEffect(() => {
     if (!linkCode) return;
@@ -313,8 +359,11 @@ export function OnlineScreen() {
       void state.resumeTable(linkCode);
   }, [linkCode]);
 
-  // The turn notice: the tab's title says when it is this seat's turn.
-  const yourTurn = table && view ? actingSeat(view, table.host) === table.you && table.you !== null : false;
+  // The turn notice: the tab's title says when it is this seat's turn on the table shown, and a cue
+  // sounds as the turn comes to this seat from another (through the game's sound board: its volume, mute)
+  const you = table?.you ?? null;
+  const yourTurn = you !== null && shownActing === you;
+  useEffect(() => followTurnNotice(onlineStore, () => tableSound.playTableCue('yourTurn')), []);
   useEffect(() => {
     const before = document.title;
     if (yourTurn) document.title = 'Your turn — To Glory!';
@@ -351,7 +400,7 @@ export function OnlineScreen() {
       {status === 'lost' && <p role="status">Connection lost: coming back…</p>}
       {table ? (
         <TablePanel />
-      ) : linkCode && !linkParams().get('watch') ? (
+      ) : linkCode && !linkParams().get('watch') && (!holdsSeat || (status === 'idle' && error !== null)) ? (
         <JoinTable code={linkCode} />
       ) : (
         <>
@@ -393,6 +442,8 @@ export function OnlineScreen() {
           type="button"
           onClick={() => {
             void onlineStore.getState().leave();
+            // the table's link is done with: Play online opens the lobby again, not this table
+            if (linkCode) history.replaceState(null, '', location.pathname);
             show('home');
           }}
         >
@@ -400,6 +451,32 @@ export function OnlineScreen() {
         </button>
       </nav>
     </main>
+  );
+}
+
+/**
+ * The host hands an absent player's seat (or one nobody took) to a computer captain of a level, so the
+ * game goes on; the server refuses it if the player is back.
+ */
+function HandOver({ seat }: { seat: Seat }) {
+  const [level, setLevel] = useState<LevelId>('boatswain');
+  return (
+    <span className="online-hand-over">
+      <select
+        aria-label={`Computer level for seat ${seat + 1}`}
+        value={level}
+        onChange={(event) => setLevel(event.target.value as LevelId)}
+      >
+        {LEVEL_IDS.map((id) => (
+          <option key={id} value={id}>
+            {LEVELS[id].label}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={() => onlineStore.getState().giveSeat(seat, level)}>
+        Computer plays
+      </button>
+    </span>
   );
 }
 

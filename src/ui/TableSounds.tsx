@@ -7,17 +7,25 @@ import { usePlaybackStore } from '../store/playbackStore';
 /**
  * The table's sounds for what the players see happen: coins into the hold, a curse, a turn passing.
  * It reads the log as the table has played it (a volley's result sounds when its cubes come down), from what happens
- * after the screen opened; an undo is silent.
+ * after the screen opened; an undo is silent. At a remote table the turn notice (OnlineScreen) sounds
+ * this seat's turn instead.
  */
 export function TableSounds() {
   const log = useGameStore((store) => store.log);
+  const remoteSeat = useGameStore((store) => store.remote?.seat ?? null);
   const shownLength = usePlaybackStore((store) => store.shownLog);
   const shown = useMemo(() => log.slice(0, shownLength), [log, shownLength]);
   const heard = useRef(log.at(-1)?.seq ?? 0);
   useEffect(() => {
     const newest = shown.at(-1)?.seq ?? 0;
     if (newest > heard.current) {
-      const fresh = shown.filter((entry) => entry.seq > heard.current).map((entry) => entry.event);
+      const fresh = shown
+        .filter((entry) => entry.seq > heard.current)
+        .map((entry) => entry.event)
+        // at a remote table the turn coming to this device's seat has a cue of its own (the turn notice)
+        .filter(
+          (event) => !(remoteSeat !== null && event.type === 'turnStarted' && event.seat === remoteSeat),
+        );
       const now = tableSound.now();
       if (now !== null)
         tableCuesOf(fresh).forEach((cue, index) => {
@@ -25,6 +33,6 @@ export function TableSounds() {
         });
     }
     heard.current = newest;
-  }, [shown]);
+  }, [shown, remoteSeat]);
   return null;
 }

@@ -41,8 +41,8 @@ const seatRow = (page: Page, text: RegExp) =>
   page.getByRole('region', { name: 'Online table' }).getByRole('listitem').filter({ hasText: text });
 
 /** A page of its own browser context (its own storage: another device), with quick graphics. */
-async function device(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function device(browser: Browser, permissions: string[] = []): Promise<Page> {
+  const page = await (await browser.newContext({ permissions })).newPage();
   await quickTable(page);
   return page;
 }
@@ -57,6 +57,11 @@ async function serverLog(code: string): Promise<LoggedAction[]> {
 const ROOM_DATA = 13;
 
 const board = (page: Page) => page.locator('.game-screen');
+/** How many times a page has sounded the turn notice (the test build's sound probe). */
+const turnCues = (page: Page) =>
+  page.evaluate(
+    () => window.__toGlorySound?.scheduled.filter((sound) => sound.kind === 'yourTurn').length ?? -1,
+  );
 const strip = (page: Page) => page.getByTestId('online-strip');
 /** Where a seat's ship stands on the table a page shows. */
 const shipOf = (page: Page, seat: number) =>
@@ -73,7 +78,7 @@ test('a remote table played on the board: invite link, setup, a move and a volle
 }) => {
   // two devices' tables drawn by software WebGL on a shared machine: more than the default three minutes
   test.setTimeout(300_000);
-  const anne = await device(browser);
+  const anne = await device(browser, ['clipboard-read', 'clipboard-write']);
   await anne.goto(ORIGIN);
   await anne.getByRole('button', { name: 'Play online' }).click();
   const form = anne.getByRole('form', { name: 'New online table' });
@@ -85,13 +90,20 @@ test('a remote table played on the board: invite link, setup, a move and a volle
   expect(code).toMatch(/^[23456789BCDFGHJKMNPQRSTVWXYZ]{10}$/);
   await expect(seatRow(anne, /Deckhand \(computer\)/).getByRole('img', { name: 'connected' })).toBeVisible();
   await expect(anne.getByRole('button', { name: 'Waiting for players…' })).toBeDisabled();
+  // the invite link is copied to hand on (no share sheet on this browser), and it says so
+  await anne.getByRole('button', { name: /the invite link/ }).click();
+  await expect(anne.getByText('Copied')).toBeVisible();
+  expect(await anne.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}/?table=${code}`);
 
   // Bob opens the invite link on his own device and takes the second seat.
   const bob = await device(browser);
   await bob.goto(`${ORIGIN}/?table=${code}`);
   const join = bob.getByRole('form', { name: 'Join the table' });
   await join.getByLabel('Your name').fill('Bob');
-  await join.getByLabel('Seat').fill('2');
+  // the seats as the table has them: Anne's taken, the computer's, the free one picked
+  await expect(join.getByRole('radio', { name: /Seat 1: Anne \(taken\)/ })).toBeDisabled();
+  await expect(join.getByRole('radio', { name: /Seat 3: Deckhand \(computer\)/ })).toBeDisabled();
+  await expect(join.getByRole('radio', { name: /Seat 2: free/ })).toBeChecked();
   await join.getByRole('button', { name: 'Take the seat' }).click();
   await expect(seatRow(bob, /Bob — you/)).toBeVisible();
   await expect(seatRow(anne, /Bob/).getByRole('img', { name: 'connected' })).toBeVisible();
@@ -118,6 +130,9 @@ test('a remote table played on the board: invite link, setup, a move and a volle
   for (const page of [anne, bob]) await expect(board(page)).toHaveAttribute('data-phase', 'playing');
   await expect(strip(anne).getByRole('status')).toHaveText('Your turn');
   await expect(strip(bob).getByRole('status')).toHaveText('Anne to play');
+  // the turn notice sounded for Anne once: when the captains were chosen and the turn came back to her,
+  // not for her own choices one after another
+  await expect.poll(() => turnCues(anne)).toBe(1);
 
   // Anne sails a space: the move reaches Bob's table.
   await expect(board(anne)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
@@ -135,8 +150,13 @@ test('a remote table played on the board: invite link, setup, a move and a volle
   if (volley?.type !== 'volley') throw new Error('no volley in the table log');
   expect(await anne.evaluate(() => window.__toGlory?.lastTraceHash())).toBe(volley.hash);
   await anne.getByTestId('close-volley').click();
+  const bobCues = await turnCues(bob);
   await anne.getByTestId('end-turn').click();
   await expect(strip(bob).getByRole('status')).toHaveText('Your turn');
+  // the turn came to Bob: his notice sounds (once); Anne's own move, volley and end of turn sounded none
+  await expect.poll(() => turnCues(bob)).toBe(bobCues + 1);
+  await expect(bob).toHaveTitle(/Your turn/);
+  expect(await turnCues(anne)).toBe(1);
 
   // Bob sails, then reloads in the middle of his turn: the same seat, the same table, his turn goes on.
   await expect(board(bob)).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
@@ -213,7 +233,8 @@ test('a remote game to its end: the last turn ends on one device, both players a
     await page.goto(`${ORIGIN}/?table=${code}`);
     const join = page.getByRole('form', { name: 'Join the table' });
     await join.getByLabel('Your name').fill(name);
-    await join.getByLabel('Seat').fill(String(seat + 1));
+    // a started game's seats show their ships
+    await join.getByRole('radio', { name: new RegExp(`Seat ${seat + 1} \\(\\w+ ship\\): free`) }).check();
     await join.getByRole('button', { name: 'Take the seat' }).click();
     await expect(board(page)).toHaveAttribute('data-phase', 'playing');
     players.push(page);

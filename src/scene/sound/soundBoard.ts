@@ -2,8 +2,11 @@ import type { AudioContextLike, AudioNodeLike, AudioParamLike } from './audioCon
 import { knockVoice, LOUD_IMPULSE, loudness } from './voices';
 import type { VolleyCue } from './volleyCues';
 
-/** The table's sounds that are not a cube's: coins into the hold, a curse, a turn passing. */
-export type TableCue = 'coins' | 'curse' | 'turn';
+/**
+ * The table's sounds that are not a cube's: coins into the hold, a curse, a turn passing, and at a
+ * remote table the turn coming to this device's seat.
+ */
+export type TableCue = 'coins' | 'curse' | 'turn' | 'yourTurn';
 
 /** What the sound board did, for the test build's probe and the browser bench. */
 export interface SoundRecord {
@@ -111,6 +114,13 @@ export class SoundBoard {
       case 'turn':
         this.tone(context, 'triangle', 587, 0.25, start, 0.18);
         this.tone(context, 'triangle', 880, 0.25, start + 0.12, 0.3);
+        break;
+      case 'yourTurn':
+        // the turn's chime rising a step further, brighter: heard from another room as "you're up"
+        this.tone(context, 'triangle', 659, 0.28, start, 0.16);
+        this.tone(context, 'triangle', 880, 0.28, start + 0.11, 0.16);
+        this.tone(context, 'triangle', 1319, 0.3, start + 0.22, 0.45);
+        this.tone(context, 'sine', 2638, 0.06, start + 0.22, 0.3);
         break;
       default: {
         const never: never = cue;

@@ -293,12 +293,14 @@ describe('the sound board on a fake AudioContext', () => {
     sound.playTableCue('coins');
     sound.playTableCue('curse', 4);
     sound.playTableCue('turn', 5);
+    sound.playTableCue('yourTurn', 6);
     expect(records.map((r) => [r.kind, r.at])).toEqual([
       ['strike', 3],
       ['splash', 3.2],
       ['coins', 2],
       ['curse', 4],
       ['turn', 5],
+      ['yourTurn', 6],
     ]);
   });
 });

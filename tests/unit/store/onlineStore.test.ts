@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import type { KeyValueStorage } from '../../../src/store/myGames';
-import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
+import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/onlineStore';
+import { seatChoices } from '../../../src/store/seatChoices';
 import { until } from '../server/support';
 
 const PORT = 2604;
@@ -52,6 +53,50 @@ it('creates a table, seats a friend by code, remembers both in My games and come
   for (const store of [anne, bobAgain, watcher]) await store.getState().leave();
 }, 120_000);
 
+it('lists the free seats of an invite before joining, as they are taken, and leaves the list once seated', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  const seats = [
+    { kind: 'person' },
+    { kind: 'person' },
+    { kind: 'computer', level: 'deckhand' },
+    { kind: 'person' },
+  ] as const;
+  expect(await anne.getState().createTable([...seats], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  const states = (store: { getState(): OnlineState }) => {
+    const peek = store.getState().peek;
+    return peek ? seatChoices(peek.table.seats).map((choice) => choice.state) : null;
+  };
+
+  const carl = createOnlineStore(endpoint, memoryStorage());
+  expect(await carl.getState().peekTable(code)).toBe(true);
+  await waitFor(carl, 'the seats', (state) => state.peek !== null);
+  expect(states(carl)).toEqual(['taken', 'free', 'computer', 'free']);
+  // looking is not sitting: no seat, nothing remembered, and the table is not Carl's yet
+  expect(carl.getState().table).toBeNull();
+  expect(carl.getState().myGames).toEqual([]);
+
+  // Bob takes the second seat meanwhile: Carl's list shows it taken
+  const bob = createOnlineStore(endpoint, memoryStorage());
+  expect(await bob.getState().joinTable(code, 'Bob', 1)).toBe(true);
+  await waitFor(carl, 'seat 2 taken', (state) => state.peek?.table.seats[1]?.name === 'Bob');
+  expect(states(carl)).toEqual(['taken', 'taken', 'computer', 'free']);
+  // Carl asks for it anyway (his list was behind): refused, and the list stays
+  expect(await carl.getState().joinTable(code, 'Carl', 1)).toBe(false);
+  expect(carl.getState().error).toMatch(/taken/);
+  expect(states(carl)).toEqual(['taken', 'taken', 'computer', 'free']);
+  expect(await carl.getState().joinTable(code, 'Carl', 3)).toBe(true);
+  await waitFor(carl, 'Carl seated', (state) => state.table?.you === 3);
+  expect(carl.getState().peek).toBeNull();
+  // an unknown code: said, and no list
+  const lost = createOnlineStore(endpoint, memoryStorage());
+  expect(await lost.getState().peekTable('BCDFGHJKMN')).toBe(false);
+  expect(lost.getState().error).toMatch(/No table/);
+  expect(lost.getState().peek).toBeNull();
+  for (const store of [anne, bob, carl]) await store.getState().leave();
+}, 120_000);
+
 it('says why when a table code is unknown, and keeps nothing', async () => {
   const storage = memoryStorage();
   const lost = createOnlineStore(endpoint, storage);
@@ -59,3 +104,28 @@ it('says why when a table code is unknown, and keeps nothing', async () => {
   expect(lost.getState().error).toMatch(/No table/);
   expect(lost.getState().myGames).toEqual([]);
 }, 60_000);
+
+it('the host gives a seat nobody took to a computer captain of a level before starting, and it is named after it', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  anne.getState().giveSeat(1, 'captain');
+  await waitFor(anne, 'the seat handed over', (state) => state.table?.seats[1]?.kind === 'computer');
+  expect(anne.getState().table?.seats[1]).toEqual({
+    kind: 'computer',
+    level: 'captain',
+    name: 'Captain',
+    connected: true,
+  });
+  // no person's seat is free any more: the game starts
+  anne.getState().startGame();
+  await waitFor(anne, 'the game started', (state) => state.view !== null);
+  expect(anne.getState().view?.players.map((player) => player.name)).toEqual(['Anne', 'Captain']);
+  await anne.getState().leave();
+}, 60_000);
+
+it('comes back to a lost table for as long as it takes: each try twice as late as the last, at most 30 s apart', () => {
+  expect([1, 2, 3, 4, 5, 6, 7, 8, 20, 100].map(reconnectDelayMs)).toEqual([
+    500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000, 30_000,
+  ]);
+});

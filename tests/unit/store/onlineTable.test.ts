@@ -100,6 +100,11 @@ it('plays a remote table on the game screen: intents to the server, its views pl
 
   // A move: sent as an intent; the log and the shown table follow the server's view and events.
   const logBefore = useGameStore.getState().log.length;
+  const shipHex = () => {
+    const ship = table().players[0]?.ship;
+    return ship ? table().ships[ship]?.hex : undefined;
+  };
+  const from = shipHex();
   expect(dispatch(first(table(), 'moveShip')).ok).toBe(true);
   await waitFor(anne, 'the move', (state) => state.version === beforeRefusal + 1);
   await caughtUp(anne);
@@ -107,6 +112,20 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(moved.map((entry) => entry.event.type)).toContain('shipMoved');
   await until('the move played', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
   expect(usePlaybackStore.getState().shown).toEqual(table());
+  const to = shipHex();
+  expect(to).not.toBe(from);
+
+  // Undo online: she takes her own move back through the same door; the server's view has the ship back.
+  expect(dispatch({ type: 'undo' }).ok).toBe(true);
+  await waitFor(anne, 'the undo', (state) => state.version === beforeRefusal + 2);
+  await caughtUp(anne);
+  await until('the undo played', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
+  expect(shipHex()).toBe(from);
+  expect(dispatch(first(table(), 'moveShip')).ok).toBe(true);
+  await waitFor(anne, 'the move again', (state) => state.version === beforeRefusal + 3);
+  await caughtUp(anne);
+  await until('the move played again', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
+  expect(shipHex()).toBe(to);
 
   // The volley: source and strength go; the flight played is this device's replay of the server's input.
   const fired = dispatch({ type: 'fire', source: 'ship', strength: 0.45, thresholds: DEFAULT_THRESHOLDS });
