@@ -8,7 +8,7 @@ import { delimiter, join } from 'node:path';
 const onPath = (program) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, program)));
 
-/** As tests/unit/server/services.ts looks for it: POSTGRES_BIN, Debian's /usr/lib/postgresql/N/bin, the PATH. */
+/** As scripts/support/localServices.ts looks for it: POSTGRES_BIN, Debian's /usr/lib/postgresql/N/bin, the PATH. */
 function hasInitdb() {
   if (process.env.POSTGRES_BIN) return existsSync(join(process.env.POSTGRES_BIN, 'initdb'));
   const root = '/usr/lib/postgresql';

@@ -1,10 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type Service,
+  startPostgres,
+  startRedis,
+  startServerProcess,
+} from '../../../scripts/support/localServices';
 import { viewFor } from '../../../src/engine';
 import { type Database, loadActions, openDatabase } from '../../../src/server/database';
 import { replayLog } from '../../../src/server/replayLog';
-import { type Service, startPostgres, startRedis, startServerProcess } from './services';
 import { create, join, type Scripted, setupStep, stored, until } from './support';
 
 /**

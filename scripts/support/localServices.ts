@@ -2,13 +2,22 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { until } from './support';
 
 /**
- * A throwaway Redis and PostgreSQL on loopback, each in its own temporary folder, for the tests that
- * run several game server processes. `scripts/ensureServices.mjs` (run by `npm run test:unit`) installs
- * them on a fresh Debian machine.
+ * A throwaway Redis and PostgreSQL on loopback, each in its own temporary folder, and game server
+ * processes on them: for the fault test (tests/unit/server/fault.test.ts) and `npm run loadtest`.
+ * `scripts/ensureServices.mjs` (run by `npm run test:unit`) installs them on a fresh Debian machine.
  */
+
+/** Polls `probe` every 20 ms until it gives a value (it may throw to give up at once). */
+async function until<T>(what: string, probe: () => T | null | undefined, ms = 20_000): Promise<T> {
+  for (let waited = 0; waited < ms; waited += 20) {
+    const found = probe();
+    if (found !== null && found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
 
 /** PostgreSQL's programs: POSTGRES_BIN, else Debian's newest /usr/lib/postgresql/N/bin, else the PATH. */
 export function postgresBin(program: string): string {
