@@ -2,7 +2,7 @@
  * `npm run loadtest`: scripted players on loopback against 1 and then 2 game server processes (both on
  * one throwaway PostgreSQL; the 2 share a throwaway Redis). It ramps the number of tables and prints,
  * for each step, the p95 latency from an action sent to its view received by the sender, then the
- * largest step that held p95 ≤ 100 ms, the volleys re-simulated per second (a saturation run), the
+ * largest step that held p95 ≤ 100 ms (over all actions, and over those other than volleys), the volleys re-simulated per second (a saturation run), the
  * memory per table (the servers' RSS growth over the tables open) and the database's bytes per action.
  *
  *   npm run loadtest -- --steps 4,8,16,32,64,128 --seconds 12 --think 2000 --processes 1,2 --idle-tables 150
@@ -46,6 +46,8 @@ const VOLLEY_SECONDS = Number(flags['volley-seconds']);
 const SEED = Number(flags.seed);
 const IDLE_TABLES = Number(flags['idle-tables']);
 const P95_LIMIT_MS = 100;
+/** A step whose p95 is over this ends the ramp: the servers are plainly overloaded. */
+const STOP_MS = 1000;
 const MIN_GAP_MS = 130;
 const ACT_TIMEOUT_MS = 10_000;
 const BASE_PORT = 2711;
@@ -212,7 +214,10 @@ interface Run {
     refused: number;
     rss: number;
   }[];
+  /** The largest step whose p95 over all actions was within P95_LIMIT_MS. */
   held: number;
+  /** The same for the actions other than volleys (a volley's own flight takes tens of milliseconds). */
+  heldEnd: number;
   volleysPerSecond: number;
   mibPerTable: number;
   storage: Storage | null;
@@ -312,7 +317,15 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
       }
     };
     for (const table of warm) void play(table);
-    const run: Run = { processes, steps: [], held: 0, volleysPerSecond: 0, mibPerTable, storage: null };
+    const run: Run = {
+      processes,
+      steps: [],
+      held: 0,
+      heldEnd: 0,
+      volleysPerSecond: 0,
+      mibPerTable,
+      storage: null,
+    };
     for (const target of STEPS) {
       while (tables.length < target) {
         const batch = Math.min(8, target - tables.length);
@@ -350,8 +363,11 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
       console.log(
         `  ${processes} process(es), ${target} tables: p95 ${result.p95.toFixed(0)} ms (volley ${result.p95Volley.toFixed(0)}, end of turn ${result.p95End.toFixed(0)}), ${result.actions} actions (${result.refused} refused), RSS ${result.rss.toFixed(0)} MiB — ${uptime()}`,
       );
-      if (!(result.p95 <= P95_LIMIT_MS)) break;
-      run.held = target;
+      // on a shared machine a step can miss by chance: the largest step that held is reported, with every step printed above
+      if (result.p95 <= P95_LIMIT_MS) run.held = target;
+      if (result.p95End <= P95_LIMIT_MS) run.heldEnd = target;
+      // past this the servers are plainly overloaded: the larger steps would only take longer
+      if (!(result.p95 <= STOP_MS)) break;
     }
     running = false;
     await sleep(THINK_MS * 2);
@@ -430,11 +446,11 @@ try {
   for (const processes of PROCESS_COUNTS) runs.push(await runWith(processes, redis, postgres));
   const threadsPer = Math.max(1, cores - 1);
   console.log(
-    '\nprocesses | tables held at p95 ≤ 100 ms (per process) | volleys/s (per volley thread) | MiB per table',
+    '\nprocesses | tables held at p95 ≤ 100 ms: all actions, per process; other than volleys, per process | volleys/s (per volley thread) | MiB per table',
   );
   for (const run of runs)
     console.log(
-      `${run.processes} | ${run.held} (${(run.held / run.processes).toFixed(0)}) | ${run.volleysPerSecond.toFixed(1)} (${(run.volleysPerSecond / (run.processes * threadsPer)).toFixed(1)}) | ${run.mibPerTable.toFixed(2)}`,
+      `${run.processes} | ${run.held}, ${(run.held / run.processes).toFixed(0)}; ${run.heldEnd}, ${(run.heldEnd / run.processes).toFixed(0)} | ${run.volleysPerSecond.toFixed(1)} (${(run.volleysPerSecond / (run.processes * threadsPer)).toFixed(1)}) | ${run.mibPerTable.toFixed(2)}`,
     );
   for (const run of runs)
     if (run.storage)

@@ -82,8 +82,11 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
-    const { RedisDriver } = await import('@colyseus/redis-driver');
-    presence = { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) };
+    const { TableRedisDriver } = await import('./tableRedisDriver');
+    presence = {
+      presence: new RedisPresence(options.redisUrl),
+      driver: new TableRedisDriver(options.redisUrl),
+    };
   }
   const server = new Server({
     ...presence,

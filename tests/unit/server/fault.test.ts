@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   type Service,
   startPostgres,
@@ -10,6 +10,8 @@ import {
 import { viewFor } from '../../../src/engine';
 import { type Database, loadActions, openDatabase } from '../../../src/server/database';
 import { replayLog } from '../../../src/server/replayLog';
+import { TableRedisDriver } from '../../../src/server/tableRedisDriver';
+import { TABLE_ROOM } from '../../../src/table/onlineMessages';
 import { create, join, type Scripted, setupStep, stored, until } from './support';
 
 /**
@@ -163,3 +165,27 @@ it('two processes on Redis and PostgreSQL: the room’s process is killed (kill 
     expect(seen?.type === 'view' && seen.view).toEqual(viewFor(replayed, seat));
   }
 }, 300_000);
+
+it('the Redis driver finds a table’s room by its code with one lookup, never a scan of every room', async () => {
+  if (!redis) throw new Error('no Redis');
+  const driver = new TableRedisDriver(redis.url);
+  const code = 'BCDFGHJKMN';
+  const listing = driver.createInstance({ name: TABLE_ROOM, processId: 'elsewhere', roomId: code });
+  Object.assign(listing, { code });
+  try {
+    await listing.save();
+    const scans = vi.spyOn(driver as unknown as { getRooms(name?: string): Promise<unknown[]> }, 'getRooms');
+    expect((await driver.findOne({ name: TABLE_ROOM, locked: false, code } as never))?.processId).toBe(
+      'elsewhere',
+    );
+    expect(await driver.findOne({ name: TABLE_ROOM, locked: true, code } as never)).toBeUndefined();
+    expect(await driver.findOne({ name: TABLE_ROOM, code: 'ZZZZZZZZZZ' } as never)).toBeUndefined();
+    expect(scans).not.toHaveBeenCalled();
+    // any other search is the stock driver's
+    expect((await driver.findOne({ name: TABLE_ROOM, processId: 'elsewhere' }))?.roomId).toBe(code);
+    expect(scans).toHaveBeenCalledTimes(1);
+  } finally {
+    await listing.remove();
+    await driver.shutdown();
+  }
+});
