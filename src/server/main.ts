@@ -2,7 +2,8 @@
  * `npm run server`: the game server alone. PORT (2567), HOST (127.0.0.1), DATA_DIR (data/tables, the
  * embedded PGlite's folder), DATABASE_URL (a real PostgreSQL instead), REDIS_URL (Colyseus' Redis
  * presence and driver, for several processes), PUBLIC_ADDRESS (where clients reach this process,
- * host:port, with several processes), STATIC_DIR (a built game to serve as well, e.g. dist),
+ * host:port, with several processes), VOLLEY_THREADS (worker threads for volleys: all cores but one),
+ * STATIC_DIR (a built game to serve as well, e.g. dist),
  * TRUST_PROXY=1 (behind a proxy: a client's address, for the code-guess throttle, is X-Forwarded-For's).
  */
 import { startGameServer } from './gameServer';
@@ -15,6 +16,7 @@ const server = await startGameServer({
   dataDir: env.DATA_DIR ?? 'data/tables',
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,
+  volleyThreads: env.VOLLEY_THREADS ? Number(env.VOLLEY_THREADS) : undefined,
   staticDir: env.STATIC_DIR || undefined,
   trustProxy: env.TRUST_PROXY === '1',
 });
