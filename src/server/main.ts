@@ -9,6 +9,11 @@
 import { startGameServer } from './gameServer';
 
 const env = process.env;
+const volleyThreads = env.VOLLEY_THREADS ? Number(env.VOLLEY_THREADS) : undefined;
+if (volleyThreads !== undefined && !(Number.isInteger(volleyThreads) && volleyThreads > 0)) {
+  console.error(`VOLLEY_THREADS must be a whole number above 0, not "${env.VOLLEY_THREADS}"`);
+  process.exit(1);
+}
 const server = await startGameServer({
   port: Number(env.PORT ?? 2567),
   host: env.HOST ?? '127.0.0.1',
@@ -16,7 +21,7 @@ const server = await startGameServer({
   dataDir: env.DATA_DIR ?? 'data/tables',
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,
-  volleyThreads: env.VOLLEY_THREADS ? Number(env.VOLLEY_THREADS) : undefined,
+  volleyThreads,
   staticDir: env.STATIC_DIR || undefined,
   trustProxy: env.TRUST_PROXY === '1',
 });
