@@ -64,13 +64,20 @@ create table if not exists actions (
   primary key (code, version)
 );`;
 
+/** An advisory lock's key (any number that no other lock on the database uses). */
+const SCHEMA_LOCK = 1_707_170;
+
 /**
  * The embedded Postgres (PGlite) in `dataDir` ('memory://' keeps nothing), or a real PostgreSQL at
  * `url`. Both get the same schema and the same SQL.
  */
 export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: string }): Promise<Database> {
   const db = url ? await openPostgres(url) : await openPglite(dataDir ?? 'memory://');
-  for (const statement of SCHEMA.split(';').filter((text) => text.trim())) await db.query(statement);
+  // Several processes may start at once on one PostgreSQL: the lock makes them create the tables in turn.
+  await db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(${SCHEMA_LOCK})`);
+    for (const statement of SCHEMA.split(';').filter((text) => text.trim())) await tx.query(statement);
+  });
   return db;
 }
 

@@ -18,6 +18,11 @@ export interface GameServerOptions {
   dataDir?: string;
   /** Redis for Colyseus' presence and driver: several processes share rooms. */
   redisUrl?: string;
+  /**
+   * Where clients reach this process (host:port[/path]), with several processes: a join through any
+   * process is told to open its WebSocket here when the table's room lives in this one.
+   */
+  publicAddress?: string;
   /** A built game (dist/) to serve from the same port, so one address serves game and tables. */
   staticDir?: string;
   volleyThreads?: number;
@@ -77,14 +82,18 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
-    const { RedisDriver } = await import('@colyseus/redis-driver');
-    presence = { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) };
+    const { TableRedisDriver } = await import('./tableRedisDriver');
+    presence = {
+      presence: new RedisPresence(options.redisUrl),
+      driver: new TableRedisDriver(options.redisUrl),
+    };
   }
   const server = new Server({
     ...presence,
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES }),
     greet: false,
     gracefullyShutdown: false,
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   server.define(TABLE_ROOM, TableRoom).filterBy(['code']);
   await server.listen(options.port, options.host ?? '127.0.0.1');
