@@ -47,9 +47,11 @@ function besideH(top: 'card' | 'jollyRoger'): GameState {
   return state;
 }
 
+/** Loads a game for two people sharing the screen, and the first taps ready (the table plays for them). */
 function load(state: GameState) {
   expect(useGameStore.getState().importSave(encodeSave(state, [], new Date(0)))).toBe(true);
   expect(settled()).toBe(true);
+  useGameStore.getState().acknowledgeHandOff();
 }
 
 /** The motions of the beat being played now. */
@@ -209,6 +211,13 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     blue.captainAt = 'down';
     load(knocked);
     useGameStore.getState().dispatch({ type: 'endTurn' });
+    // two people share the screen: behind the cover for Bart nothing plays, so he sees his captain rise
+    expect(useGameStore.getState().handOffSeat).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(usePlaybackStore.getState().playing).toBeNull();
+    expect(shown().turn?.seat).toBe(1);
+    expect(shown().players[1]?.captainAt).toBe('down');
+    useGameStore.getState().acknowledgeHandOff();
     for (
       let guard = 0;
       guard < 10 && usePlaybackStore.getState().playing?.beat.event?.type !== 'captainReturned';
