@@ -232,6 +232,21 @@ async function longTaskFigures(page: Page, landedAt: number) {
     `  main thread, release → landing: longest task ${figure(longest)} (${count} long tasks), ` +
       `the release's own task ${figure(release)}`,
   );
+  // before the worker, the release simulated the volley on the main thread in one task: the same volley
+  // simulated there now (the test hook's re-simulation, once warm) is that task's length
+  const before = await page.evaluate(async () => {
+    const hooks = window.__toGlory;
+    const input = hooks?.lastVolleyInput();
+    if (!hooks || !input) return null;
+    await hooks.traceHashOf(input);
+    const started = performance.now();
+    await hooks.traceHashOf(input);
+    return performance.now() - started;
+  });
+  console.log(
+    `  before (the volley simulated on the main thread, as the release did before the worker): ` +
+      `${before === null ? 'no volley input' : `one task of ${ms(before)}`}`,
+  );
 }
 
 /**
