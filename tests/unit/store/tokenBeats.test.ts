@@ -263,3 +263,26 @@ describe('what plays nothing', () => {
     ).toEqual([]);
   });
 });
+
+describe('the turn passing on the shown table', () => {
+  it('the captain leaves its card for the stern as the turn ends, and the next seat’s turn begins afresh', () => {
+    const state = startedGame();
+    const anne = state.players[0];
+    if (!anne || !state.turn) throw new Error('no turn');
+    anne.captainAt = 'track';
+    state.turn.actionsUsed = 2;
+    state.turn.volleyUsed = true;
+    const ended = showEvent(state, { type: 'turnEnded', seat: 0, round: 1, actionsUsed: 2, undoable: false });
+    expect(ended.players[0]?.captainAt).toBe('stern');
+    expect(ended.players[1]?.captainAt).toBe('stern');
+    const started = showEvent(ended, { type: 'turnStarted', seat: 1, round: 1, undoable: false });
+    expect(started.turn).toMatchObject({ seat: 1, round: 1, actionsUsed: 0, volleyUsed: false });
+    // a knocked-down captain stays down until its own beat has played
+    const knocked = structuredClone(ended);
+    const bart = knocked.players[1];
+    if (bart) bart.captainAt = 'down';
+    expect(
+      showEvent(knocked, { type: 'turnStarted', seat: 1, round: 1, undoable: false }).players[1]?.captainAt,
+    ).toBe('down');
+  });
+});
