@@ -21,6 +21,7 @@ export {
   SUPPLY_TREASURES,
 } from './createGame';
 export { TOKENS_PER_ISLAND } from './dealTokens';
+export { newTurn } from './endTurn';
 export { execute } from './execute';
 export { exploreRefusal } from './exploreRefusal';
 export type { GameEvent, GameEventType, RuleId, StepCost } from './gameEvent';

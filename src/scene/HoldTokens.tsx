@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { IslandLetter, ShipId } from '../engine/ids';
 import { recordMotion } from '../store/testHooks';
-import { CAPTAIN_CARD, CARD, COIN } from '../table/holdPlaces';
+import { CAPTAIN_CARD, CARD, COIN, trackSpot } from '../table/holdPlaces';
 import { cardFlip, coinT, curseFlip, hop, type TokenMotion } from '../table/tokenMotions';
 import { FLAG_STYLES } from './flagStyle';
 import { type PieceGlides, progressOf } from './glideOf';
+import { PieceModel } from './PieceModel';
 import { captainCardActive, captainCardCursed, cardBack, cardFace, coinFace } from './tokenTextures';
 
 /** A treasure card token: its back (the island's letter) on top, its plain face below. */
@@ -79,6 +80,28 @@ export function CaptainCardToken({
         <meshStandardMaterial attach="material-4" color={EDGE} />
         <meshStandardMaterial attach="material-5" color={EDGE} />
       </mesh>
+    </group>
+  );
+}
+
+/**
+ * A captain standing on its card's action track during its owner's turn (after the first ship action),
+ * on the space of the actions taken so far (hold frame). Lifted off while its card turns over.
+ */
+export function CaptainOnTrack({
+  ship,
+  actionsUsed,
+  beat,
+}: {
+  ship: ShipId;
+  actionsUsed: number;
+  beat: PieceGlides | null;
+}) {
+  if (beat?.motions.some((m) => m.kind === 'curse' && m.ship === ship)) return null;
+  const spot = trackSpot(actionsUsed);
+  return (
+    <group position={[spot.x, CAPTAIN_CARD.thickness, spot.z]} name={`captain-on-card-${ship}`}>
+      <PieceModel name="captain" paint={{ captain: FLAG_STYLES[ship].colour }} />
     </group>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../table/holdPlaces';
 import { flagTexture } from './flagTexture';
 import type { PieceGlides } from './glideOf';
-import { CaptainCardToken, CardToken, FlyingTokens } from './HoldTokens';
+import { CaptainCardToken, CaptainOnTrack, CardToken, FlyingTokens } from './HoldTokens';
 import { coinEdge, coinFace, treasureFace } from './tokenTextures';
 
 /** A stack of n tokens drawn as one cylinder: the face on top, the edges striped one per token. */
@@ -106,7 +106,8 @@ function StandingFlag({ ship }: { ship: ShipId }) {
 /**
  * What lies on the table beside the board, as in the box: the supply (coin and treasure tokens) and
  * each player's hold (their captain card, island flag, coins, treasures and face-down treasure card
- * tokens showing the letter of the island they came from); cards and coins the table is playing fly in.
+ * tokens showing the letter of the island they came from, and during their turn their captain on the
+ * card's action track); cards and coins the table is playing fly in.
  */
 export function TableTokens({ view, map, beat }: { view: GameView; map: GameMap; beat: PieceGlides | null }) {
   const supply = supplyPlaces(map);
@@ -135,6 +136,9 @@ export function TableTokens({ view, map, beat }: { view: GameView; map: GameMap;
             <group position={[HOLD_SPOTS.captainCard.x, 0, HOLD_SPOTS.captainCard.z]}>
               <CaptainCardToken ship={player.ship} cursed={player.cursed} beat={beat} />
             </group>
+            {player.captainAt === 'track' && view.turn?.seat === player.seat && (
+              <CaptainOnTrack ship={player.ship} actionsUsed={view.turn.actionsUsed} beat={beat} />
+            )}
             {player.cards.map((card, index) => (
               <group key={card.tokenId} position={[cardSpot(index).x, CARD.thickness / 2, cardSpot(index).z]}>
                 <CardToken from={card.from} />

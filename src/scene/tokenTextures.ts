@@ -1,4 +1,6 @@
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace } from 'three';
+import { ACTIONS_PER_TURN } from '../engine';
+import { CAPTAIN_TRACK } from '../table/holdPlaces';
 
 const cache = new Map<string, CanvasTexture>();
 
@@ -117,7 +119,9 @@ export function captainCardActive(colour: string): CanvasTexture {
     c.fillRect(s * 0.4, s * 0.4, s * 0.2, s * 0.22);
     c.strokeStyle = '#6b4a1c';
     c.lineWidth = 3;
-    for (let slot = 0; slot < 5; slot++) c.strokeRect(s * (0.14 + slot * 0.15), s * 0.72, s * 0.12, s * 0.12);
+    const { first, step, row, size } = CAPTAIN_TRACK;
+    for (let slot = 0; slot < ACTIONS_PER_TURN; slot++)
+      c.strokeRect(s * (first + slot * step), s * row, s * size, s * size);
   });
 }
 

@@ -171,6 +171,15 @@ export const useGameStore = create<GameStore>()((set, get) => {
       return result;
     }
     const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
+    const turnPassed = result.events.some((event) => event.type === 'turnStarted');
+    const handOffSeat =
+      turnPassed && result.state.turn
+        ? needsHandOff(seats, result.state.turn.seat)
+          ? result.state.turn.seat
+          : null
+        : get().handOffSeat;
+    // the cover is known before the beats: those of the next seat's turn wait until it has looked
+    usePlaybackStore.getState().cover(handOffSeat);
     // the truth moves on at once (and is saved); the table plays its events onto the shown state
     usePlaybackStore.getState().enqueue(
       beatsFor(game, result.events, result.state, log.length, {
@@ -178,18 +187,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         computer: computerToAct(game, seats) !== null,
       }),
     );
-    const turnPassed = result.events.some((event) => event.type === 'turnStarted');
-    set({
-      game: result.state,
-      log: nextLog,
-      rejection: null,
-      handOffSeat:
-        turnPassed && result.state.turn
-          ? needsHandOff(get().seats, result.state.turn.seat)
-            ? result.state.turn.seat
-            : null
-          : get().handOffSeat,
-    });
+    set({ game: result.state, log: nextLog, rejection: null, handOffSeat });
     persist(result.state, nextLog);
     return result;
   }
@@ -394,4 +392,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     clearNotice: () => set({ notice: null }),
   };
+});
+
+// the table's cover follows the hand-off screen (a load, a new game, the seat tapping ready): lifted, the
+// seat's turn plays on
+useGameStore.subscribe((now, before) => {
+  if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);
 });

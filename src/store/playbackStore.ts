@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { GameEvent, GameState } from '../engine';
+import type { Seat } from '../engine/ids';
 import type { Beat } from './beatsFor';
 import { useDriverStore } from './driverStore';
 import { useSettingsStore } from './settingsStore';
@@ -20,6 +21,13 @@ interface PlaybackStore {
   shownLog: number;
   queue: Beat[];
   playing: Playing | null;
+  /**
+   * The seat the screen is covered for (people sharing it pass it on): once the table reaches that seat's
+   * turn, its beats wait for the cover to lift, so the seat sees its turn begin (a captain standing again).
+   */
+  coveredSeat: Seat | null;
+  /** Covers the table for a seat's turn, or lifts the cover (null) and plays on. */
+  cover: (seat: Seat | null) => void;
   /** Shows a state at once, with nothing to play (a load, a new game, a reload). */
   reset: (state: GameState | null, log: number) => void;
   /** Plays the beats of an action after those already waiting. */
@@ -108,10 +116,12 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
   /** Starts beats until one takes time; those that take none are shown at once, in order. */
   function next() {
     for (;;) {
-      const { queue, shown, shownLog, playing } = get();
+      const { queue, shown, shownLog, playing, coveredSeat } = get();
       if (playing || queue.length === 0 || !shown) return;
       const [beat, ...rest] = queue as [Beat, ...Beat[]];
       const duration = beat.flight ? Number.POSITIVE_INFINITY : beatMs(beat.event) * paceOf(beat);
+      // behind the cover nothing would be seen: the beat waits for the seat to look
+      if (duration > 0 && coveredSeat !== null && shown.turn?.seat === coveredSeat) return;
       for (const listener of listeners) listener(beat, 'start');
       if (duration > 0) {
         set({ queue: rest, playing: { beat, from: shown, startedAt: performance.now(), duration } });
@@ -128,6 +138,12 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
     shownLog: 0,
     queue: [],
     playing: null,
+    coveredSeat: null,
+    cover(seat) {
+      if (seat === get().coveredSeat) return;
+      set({ coveredSeat: seat });
+      next();
+    },
     reset(state, log) {
       clearTimer();
       set({ shown: state, shownLog: log, queue: [], playing: null });

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../engine';
+import { type GameEvent, type GameState, newTurn } from '../engine';
 
 /**
  * The shown state once `event` has been played onto the table: what the table and the panels show moves
@@ -72,6 +72,14 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       return withPlayer(event.seat, () => ({ cursed: true }));
     case 'curseLifted':
       return withPlayer(event.seat, () => ({ cursed: false }));
+    // the turn passes: the captain leaves its card for the stern, and the next seat's turn begins (what
+    // plays next, a captain standing again, is seen in that seat's turn, behind its cover if any)
+    case 'turnEnded':
+      return withPlayer(event.seat, (player) => ({
+        captainAt: player.captainAt === 'track' ? 'stern' : player.captainAt,
+      }));
+    case 'turnStarted':
+      return { ...shown, turn: newTurn(event.seat, event.round) };
     case 'captainKnockedOff':
       return withPlayer(event.victim, () => ({ captainAt: 'down' }));
     case 'captainReturned':

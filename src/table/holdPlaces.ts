@@ -1,4 +1,4 @@
-import type { GameMap } from '../engine';
+import { ACTIONS_PER_TURN, type GameMap } from '../engine';
 import type { IslandLetter, ShipId } from '../engine/ids';
 import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { BOARD_THICKNESS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
@@ -35,6 +35,27 @@ export const HOLD_SPOTS = {
   cards: { x: -0.5, z: -2.6 },
   captainCard: { x: -6.2, z: 0 },
 } as const;
+
+/**
+ * The action track printed on a captain card's active side, in fractions of the card (across its width
+ * from the left, down its length from the top edge of its picture): one square space per ship action.
+ */
+export const CAPTAIN_TRACK = { first: 0.14, step: 0.15, row: 0.72, size: 0.12 } as const;
+
+/**
+ * Where the captain stands on its card's track once its owner has taken `actionsUsed` ship actions
+ * (space 1 after the first; T1), hold frame: the card's picture runs from −z (top) to +z, −x to +x.
+ */
+export function trackSpot(actionsUsed: number): { x: number; z: number } {
+  const space = Math.min(ACTIONS_PER_TURN, Math.max(1, actionsUsed)) - 1;
+  const centre = CAPTAIN_TRACK.size / 2;
+  return {
+    x:
+      HOLD_SPOTS.captainCard.x +
+      (CAPTAIN_TRACK.first + space * CAPTAIN_TRACK.step + centre - 0.5) * CAPTAIN_CARD.width,
+    z: HOLD_SPOTS.captainCard.z + (CAPTAIN_TRACK.row + centre - 0.5) * CAPTAIN_CARD.length,
+  };
+}
 
 /** Where a player's hold lies: beyond the board's edge, on the line from the centre through their home island. */
 export function holdPose(map: GameMap, ship: ShipId): TablePose {

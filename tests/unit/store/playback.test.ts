@@ -47,6 +47,8 @@ function startOnBoard() {
   const facing = spot?.[1][0];
   if (!spot || facing === undefined) throw new Error('no spot for the Kraken');
   useGameStore.getState().dispatch({ type: 'placeKraken', hex: spot[0], facing });
+  // the first player taps ready: the table plays for them (behind the cover it waits)
+  useGameStore.getState().acknowledgeHandOff();
 }
 
 /** A ship move the engine offers now. */

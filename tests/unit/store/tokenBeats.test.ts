@@ -47,9 +47,11 @@ function besideH(top: 'card' | 'jollyRoger'): GameState {
   return state;
 }
 
+/** Loads a game for two people sharing the screen, and the first taps ready (the table plays for them). */
 function load(state: GameState) {
   expect(useGameStore.getState().importSave(encodeSave(state, [], new Date(0)))).toBe(true);
   expect(settled()).toBe(true);
+  useGameStore.getState().acknowledgeHandOff();
 }
 
 /** The motions of the beat being played now. */
@@ -209,6 +211,13 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     blue.captainAt = 'down';
     load(knocked);
     useGameStore.getState().dispatch({ type: 'endTurn' });
+    // two people share the screen: behind the cover for Bart nothing plays, so he sees his captain rise
+    expect(useGameStore.getState().handOffSeat).toBe(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(usePlaybackStore.getState().playing).toBeNull();
+    expect(shown().turn?.seat).toBe(1);
+    expect(shown().players[1]?.captainAt).toBe('down');
+    useGameStore.getState().acknowledgeHandOff();
     for (
       let guard = 0;
       guard < 10 && usePlaybackStore.getState().playing?.beat.event?.type !== 'captainReturned';
@@ -252,5 +261,28 @@ describe('what plays nothing', () => {
     expect(
       tokenMotionsFor(MAP, { type: 'explored', seat: 0, island, actionsUsed: 1, undoable: false }, state),
     ).toEqual([]);
+  });
+});
+
+describe('the turn passing on the shown table', () => {
+  it('the captain leaves its card for the stern as the turn ends, and the next seat’s turn begins afresh', () => {
+    const state = startedGame();
+    const anne = state.players[0];
+    if (!anne || !state.turn) throw new Error('no turn');
+    anne.captainAt = 'track';
+    state.turn.actionsUsed = 2;
+    state.turn.volleyUsed = true;
+    const ended = showEvent(state, { type: 'turnEnded', seat: 0, round: 1, actionsUsed: 2, undoable: false });
+    expect(ended.players[0]?.captainAt).toBe('stern');
+    expect(ended.players[1]?.captainAt).toBe('stern');
+    const started = showEvent(ended, { type: 'turnStarted', seat: 1, round: 1, undoable: false });
+    expect(started.turn).toMatchObject({ seat: 1, round: 1, actionsUsed: 0, volleyUsed: false });
+    // a knocked-down captain stays down until its own beat has played
+    const knocked = structuredClone(ended);
+    const bart = knocked.players[1];
+    if (bart) bart.captainAt = 'down';
+    expect(
+      showEvent(knocked, { type: 'turnStarted', seat: 1, round: 1, undoable: false }).players[1]?.captainAt,
+    ).toBe('down');
   });
 });
