@@ -24,6 +24,17 @@ if listing.processId ~= ARGV[2] or listing.createdAt ~= ARGV[3] then return 0 en
 if ARGV[4] then return redis.call('hset', KEYS[1], ARGV[1], ARGV[4]) end
 return redis.call('hdel', KEYS[1], ARGV[1])`;
 
+/** Deletes the listings named in ARGV[2..] that still name the process ARGV[1]. Atomic in Redis. */
+const CLEANUP = `
+local removed = 0
+for i = 2, #ARGV do
+  local stored = redis.call('hget', KEYS[1], ARGV[i])
+  if stored and cjson.decode(stored).processId == ARGV[1] then
+    removed = removed + redis.call('hdel', KEYS[1], ARGV[i])
+  end
+end
+return removed`;
+
 /**
  * Colyseus' Redis driver, with two changes for table rooms, whose room id is the table's code:
  *
@@ -34,6 +45,7 @@ return redis.call('hdel', KEYS[1], ARGV[1])`;
  *   Two rooms of one table can live at once in two processes (one stalled past the matchmaker's health
  *   check, the other re-created from the database): the stale one must not delete or overwrite the live
  *   one's listing when it updates its client count or is disposed (the stock `hdel roomcaches <code>`).
+ *   Likewise, dropping a dead process's rooms spares a listing that another process re-made meanwhile.
  */
 export class TableRedisDriver extends RedisDriver {
   private get scripts(): ScriptClient {
@@ -63,6 +75,14 @@ export class TableRedisDriver extends RedisDriver {
     stock.hdel = (key, field) =>
       key === ROOMCACHES ? this.scripts.eval(IF_STILL_MINE, 1, key, ...mine(field)) : anyDelete(key, field);
     return listing;
+  }
+
+  override async cleanup(processId: string): Promise<void> {
+    const rooms = await this.query({ processId });
+    for (let from = 0; from < rooms.length; from += 500) {
+      const ids = rooms.slice(from, from + 500).map((room) => room.roomId);
+      await this.scripts.eval(CLEANUP, 1, ROOMCACHES, processId, ...ids);
+    }
   }
 
   override async findOne(conditions: Conditions, sortOptions?: Parameters<RedisDriver['findOne']>[1]) {

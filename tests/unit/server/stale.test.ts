@@ -183,7 +183,7 @@ it('a room whose write is refused as stale closes; its players come back by toke
   expect(chosen.view).toEqual(viewFor(replayed, 1));
 }, 120_000);
 
-it('a listing is rewritten and removed only while it is still its room’s: another process’s later listing of the code survives', async () => {
+it('a listing is rewritten and removed only while it is still its room’s: another process’s later listing of the code survives, also a dead process’s cleanup', async () => {
   if (!redis) throw new Error('no Redis');
   const driver = new TableRedisDriver(redis.url);
   const code = 'STALE2345B';
@@ -203,7 +203,15 @@ it('a listing is rewritten and removed only while it is still its room’s: anot
     expect(listing?.clients).toBe(0);
     await newer.updateOne({ $inc: { clients: 1 } });
     expect((await driver.findOne({ roomId: code }))?.clients).toBe(1);
+    // dropping the stalled process's rooms (as after its failed health check) spares the live listing
+    await driver.cleanup('stalled');
+    expect((await driver.findOne({ roomId: code }))?.processId).toBe('live');
     await newer.remove();
+    expect(await driver.has(code)).toBe(false);
+    // and drops its own
+    const again = driver.createInstance({ name: TABLE_ROOM, processId: 'stalled', roomId: code });
+    await again.save();
+    await driver.cleanup('stalled');
     expect(await driver.has(code)).toBe(false);
   } finally {
     await driver.shutdown();
