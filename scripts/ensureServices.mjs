@@ -1,5 +1,5 @@
 // Finds Redis and PostgreSQL for the server tests that run several game server processes
-// (tests/unit/server/fault.test.ts starts its own of each, on loopback, in temporary folders),
+// (tests/unit/server/fault.test.ts and stale.test.ts start their own of each, on loopback, in temporary folders),
 // installing Debian's packages when run as root with apt.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

@@ -156,9 +156,21 @@ export async function saveSetup(db: Database, code: string, setup: TableSetup): 
 }
 
 /**
+ * A write refused because the table is no longer at the version the room holds: another room (another
+ * process's, re-created from the database) wrote first, so this room's state is stale. Told apart from
+ * other storage failures by its class, so the room can give way to the live room.
+ */
+export class StaleVersionError extends Error {
+  constructor(code: string, version: number) {
+    super(`Table ${code} is not at version ${version}`);
+    this.name = 'StaleVersionError';
+  }
+}
+
+/**
  * Appends an accepted action at `version` and stores the state it led to, in one transaction: either
- * both are kept or neither. Refused (throws) when the table is no longer at `version - 1`: another
- * process wrote first, and this room's state is stale.
+ * both are kept or neither. Refused with a StaleVersionError when the table is no longer at
+ * `version - 1`; any other failure throws the database's error.
  */
 export async function appendAction(
   db: Database,
@@ -173,7 +185,7 @@ export async function appendAction(
       'update tables set game = $2, version = $3, updated_at = now() where code = $1 and version = $4',
       [code, JSON.stringify(game), version, version - 1],
     );
-    if (updated.count !== 1) throw new Error(`Table ${code} is not at version ${version - 1}`);
+    if (updated.count !== 1) throw new StaleVersionError(code, version - 1);
     await tx.query('insert into actions (code, version, seat, action) values ($1, $2, $3, $4)', [
       code,
       version,

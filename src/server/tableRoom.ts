@@ -18,7 +18,12 @@ import {
 } from '../engine';
 import type { VolleyInput } from '../physics/volleyInput';
 import { actingSeat } from '../table/actingSeat';
-import { CLIENT_MESSAGE, type SeatInfo, type ServerMessage } from '../table/onlineMessages';
+import {
+  CLIENT_MESSAGE,
+  type SeatInfo,
+  type ServerMessage,
+  TABLE_MOVED_CLOSE,
+} from '../table/onlineMessages';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { CodeGuessGuard, requestAddress } from './codeGuessGuard';
 import {
@@ -27,6 +32,7 @@ import {
   insertTable,
   type LoggedAction,
   loadTable,
+  StaleVersionError,
   saveSetup,
   type TableSetup,
   tableExists,
@@ -62,6 +68,8 @@ interface Refusal {
   message: string;
 }
 
+const STALE_REFUSAL: Refusal = { code: 'moved', message: 'This table moved to another server; coming back' };
+
 interface SeatAuth {
   seat: Seat | null;
   /** A token given at this join (a new seat), to send to the client once. */
@@ -89,6 +97,8 @@ export class TableRoom extends Room {
   private readonly rates = new Map<string, { tokens: number; at: number; drops: number }>();
   private captainBusy = false;
   private captainTurn = { key: '', decisions: 0 };
+  /** Another room of this table stored a newer version: this one only closes (see giveWay). */
+  private stale = false;
 
   private get db(): Database {
     if (!roomContext.db) throw new Error('The game server has no database');
@@ -260,6 +270,7 @@ export class TableRoom extends Room {
 
   /** Carries out a validated message from `seat` (null: a spectator); returns why it was refused, if it was. */
   private async handle(seat: Seat | null, message: ValidMessage): Promise<Refusal | null> {
+    if (this.stale) return STALE_REFUSAL;
     if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not play' };
     switch (message.type) {
       case 'start':
@@ -370,6 +381,7 @@ export class TableRoom extends Room {
     try {
       await appendAction(this.db, this.code, this.version + 1, seat, logged, game);
     } catch (error) {
+      if (error instanceof StaleVersionError) return this.giveWay();
       console.error(`table ${this.code}: action not stored`, error);
       return { code: 'storage', message: 'The table could not save that action; try again' };
     }
@@ -380,6 +392,22 @@ export class TableRoom extends Room {
     for (const client of this.clients) this.sendView(client, events, volley);
     this.scheduleCaptain();
     return null;
+  }
+
+  /**
+   * This room's state is stale: another process re-created the table's room from the database (this
+   * process stalled past the matchmaker's health check) and stored a newer version. The room closes its
+   * clients with TABLE_MOVED_CLOSE; they come back by their seat tokens and the matchmaker, whose listing
+   * names the live room (TableRedisDriver keeps this room's disposal from removing it), routes them there.
+   * Not awaited: the disposal waits for this room's chain, which is running this.
+   */
+  private giveWay(): Refusal {
+    if (!this.stale) {
+      this.stale = true;
+      console.error(`table ${this.code}: a newer room holds this table; closing this one`);
+      void this.disconnect(TABLE_MOVED_CLOSE);
+    }
+    return STALE_REFUSAL;
   }
 
   private sendView(
@@ -426,7 +454,7 @@ export class TableRoom extends Room {
   /** If a computer captain is to act, asks the captains' worker for its intent from its seat's view. */
   private scheduleCaptain(): void {
     const game = this.game;
-    if (!game || this.captainBusy) return;
+    if (!game || this.captainBusy || this.stale) return;
     const seat = actingSeat(game, this.setup.host);
     const record = seat === null ? undefined : this.setup.seats[seat];
     if (seat === null || !record || record.kind !== 'computer' || !isLevelId(record.level)) return;
@@ -470,7 +498,7 @@ export class TableRoom extends Room {
       refusal = await this.act(seat, rest as ActionIntent);
     } else refusal = game.phase.kind === 'playing' ? await endTurn() : null;
     // A refused intent (it should not happen) ends the captain's turn rather than stall the table.
-    if (refusal && game.phase.kind === 'playing' && this.game === game) {
+    if (refusal && !this.stale && game.phase.kind === 'playing' && this.game === game) {
       console.error(`table ${this.code}: captain of seat ${seat} refused: ${refusal.message}`);
       await endTurn();
     }

@@ -154,7 +154,8 @@ export function createOnlineStore(
         if (room !== joined) return;
         room = null;
         // 1000: left on purpose; 4001: the seat was taken up on another device. Otherwise the network or
-        // the server went away: come back by the seat token, a few times, further apart each time.
+        // the server went away, or the room gave way to a newer one of the table (TABLE_MOVED_CLOSE): come
+        // back by the seat token (the matchmaker finds the live room), further apart each time.
         if (code === 1000 || code === 4001) {
           set({ status: 'idle' });
           return;

@@ -15,6 +15,14 @@ export const CODE_LENGTH = 10;
 /** The largest message the server reads; a longer frame closes the connection. */
 export const MAX_MESSAGE_BYTES = 4096;
 
+/**
+ * The close code of a room that found its state stale (another process's room of the same table stored
+ * a newer version): its clients come back by their seat tokens, and the matchmaker routes them to the
+ * live room. Any code but 1000 (left on purpose) and 4001 (seat taken up elsewhere) makes the client
+ * come back; this one names the reason.
+ */
+export const TABLE_MOVED_CLOSE = 4009;
+
 /** A seat as the host sets the table: a person's, or a computer captain of a level. */
 export type SeatSpec = { kind: 'person' } | { kind: 'computer'; level: string };
 
