@@ -1,3 +1,6 @@
+import { ISLAND_LETTERS } from '../engine';
+import { LETTER_FONT_URL } from '../scene/assets';
+
 /** The game screen's code (three, the table, the store's game hooks), loaded once whoever asks first. */
 export const loadGameScreen = () => import('./GameScreen');
 
@@ -5,12 +8,18 @@ let started = false;
 
 /**
  * Starts fetching what the table needs before it is asked for: the game screen's code (its module also
- * starts the models' downloads) and Rapier's WebAssembly, compiled off the main thread. Called when the
- * new-game form opens, so both load while the player fills it in rather than after Set sail.
+ * starts the models' downloads), Rapier's WebAssembly, compiled off the main thread, and the islands'
+ * lettering font (drei's Text holds the whole board back until troika has it; troika keeps it once
+ * parsed). Called when the new-game form opens, so all load while the player fills it in rather than
+ * after Set sail.
  */
 export function preloadTable(): void {
   if (started) return;
   started = true;
   void loadGameScreen();
   void import('../physics/rapier').then((physics) => physics.initPhysics());
+  void import('troika-three-text').then(({ preloadFont }) =>
+    // the letters drawn, at drei Text's default glyph size: their glyphs are ready too
+    preloadFont({ font: LETTER_FONT_URL, characters: ISLAND_LETTERS.join(''), sdfGlyphSize: 64 }, () => {}),
+  );
 }
