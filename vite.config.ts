@@ -74,6 +74,9 @@ const pwa = VitePWA({
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), rapierWasmPlugin(ROOT), pwa],
+  // the e2e suite's dev servers (one per worker) pre-bundle into folders of their own: sharing one, a
+  // cold start in one process rewrote the dependencies the other's page was loading
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   // remote tables: the page speaks to the game server at /online (which the game server also answers to)
   server: { port: 5173, strictPort: true, proxy: { '/online': onlineProxy } },
   preview: { port: 4173, strictPort: true, proxy: { '/online': onlineProxy } },

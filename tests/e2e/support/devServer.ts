@@ -11,7 +11,13 @@ export async function startDevServer(): Promise<{ url: string; stop: () => void 
   const server: ChildProcess = spawn(
     'node_modules/.bin/vite',
     ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
+    {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        VITE_CACHE_DIR: `node_modules/.vite-e2e-${process.env.TEST_PARALLEL_INDEX ?? 0}`,
+      },
+    },
   );
   const stop = () => {
     server.kill();
