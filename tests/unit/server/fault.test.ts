@@ -12,7 +12,7 @@ import { type Database, loadActions, openDatabase } from '../../../src/server/da
 import { replayLog } from '../../../src/server/replayLog';
 import { TableRedisDriver } from '../../../src/server/tableRedisDriver';
 import { TABLE_ROOM } from '../../../src/table/onlineMessages';
-import { create, join, type Scripted, setupStep, stored, until } from './support';
+import { create, joinRetrying, type Scripted, setupStep, stored, until } from './support';
 
 /**
  * The issue's fault test: two `npm run server` processes sharing a Redis (Colyseus' presence and driver)
@@ -75,20 +75,11 @@ function holderPort(code: string): number {
   return Number((JSON.parse(listing) as { publicAddress: string }).publicAddress.split(':')[1]);
 }
 
-/**
- * A join after the kill: Node's HTTP agent may still hold a keep-alive socket to the killed process,
- * whose first use hangs up; a client tries again, as the browser's store does on a network error.
- */
+/** A join (tried again on a hung-up keep-alive socket), closed at the end. */
 async function rejoin(port: number, options: Record<string, unknown>): Promise<Scripted> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const client = await join(port, options);
-      clients.push(client);
-      return client;
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('socket hang up')) throw error;
-    }
-  }
+  const client = await joinRetrying(port, options);
+  clients.push(client);
+  return client;
 }
 
 const lastView = (client: Scripted) => client.inbox.filter((message) => message.type === 'view').at(-1);

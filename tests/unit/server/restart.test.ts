@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { loadActions, loadTable, openDatabase } from '../../../src/server/database';
 import { replayLog } from '../../../src/server/replayLog';
 import { at } from '../engine/fixtures';
-import { create, join, until } from './support';
+import { create, join, joinRetrying, until } from './support';
 
 const PORT = 2603;
 const dataDir = mkdtempSync(joinPath(tmpdir(), 'to-glory-tables-'));
@@ -26,19 +26,7 @@ async function startServer(): Promise<ChildProcess> {
   return process_;
 }
 
-/**
- * A join after the restart: Node's HTTP agent may still hold a keep-alive socket to the killed process,
- * whose first use hangs up; a client tries again, as the browser's store does on a network error.
- */
-async function rejoin(options: Record<string, unknown>) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await join(PORT, options);
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('socket hang up')) throw error;
-    }
-  }
-}
+const rejoin = (options: Record<string, unknown>) => joinRetrying(PORT, options);
 
 afterAll(() => {
   child?.kill('SIGKILL');

@@ -15,7 +15,7 @@ import type { KeyValueStorage } from '../../../src/store/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
 import { actingSeat } from '../../../src/table/actingSeat';
 import { TABLE_MOVED_CLOSE, TABLE_ROOM } from '../../../src/table/onlineMessages';
-import { join, type Scripted, stored, until } from './support';
+import { joinRetrying, type Scripted, stored, until } from './support';
 
 /**
  * A stale room gives way to the live one: two `npm run server` processes on one Redis and one
@@ -92,20 +92,11 @@ const memoryStorage = (): KeyValueStorage => {
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 };
 
-/**
- * A join, tried again on "socket hang up": Node's HTTP agent may reuse a keep-alive socket that the
- * server is just closing (as in the fault test), and the browser's store tries again too.
- */
+/** A join (tried again on a hung-up keep-alive socket), closed at the end. */
 async function joinTracked(port: number, options: Record<string, unknown>): Promise<Scripted> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const client = await join(port, options);
-      clients.push(client);
-      return client;
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('socket hang up')) throw error;
-    }
-  }
+  const client = await joinRetrying(port, options);
+  clients.push(client);
+  return client;
 }
 
 /** At most `ms` for a client to say goodbye: a connection to a stopped process never answers. */

@@ -63,6 +63,20 @@ export async function join(port: number, options: Record<string, unknown>): Prom
   return wrap(await clientFor(port).joinOrCreate(TABLE_ROOM, options));
 }
 
+/**
+ * A join after a server process went away: Node's HTTP agent may still hold a keep-alive socket to it,
+ * whose first use hangs up; a client tries again, as the browser's store does on a network error.
+ */
+export async function joinRetrying(port: number, options: Record<string, unknown>): Promise<Scripted> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await join(port, options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('socket hang up')) throw error;
+    }
+  }
+}
+
 export async function stored(db: Database, code: string): Promise<{ game: GameState; version: number }> {
   const row = await loadTable(db, code);
   if (!row?.game) throw new Error(`table ${code} has no game`);
