@@ -19,12 +19,15 @@ import { type GameSummary, type PlayOptions, playGame } from '../../src/engine/s
 /** The engine before issue 19's speed work. */
 const BASELINE_REF = 'c927494';
 const GAMES_PER_BATCH = 50;
-const BATCHES = 7;
+const BATCHES = 9;
 /**
- * Games each engine plays before timing starts: V8 keeps re-optimising the hot rules for some hundred games
- * (one warm-up game left the first timed batches at a third of the steady speed). Seeds apart from the timed ones.
+ * Games each engine plays before timing starts. V8 keeps re-optimising the hot rules for the first
+ * thousand games or so: measured in batches of 50 from a cold start (2 players, quiet moment), 266,
+ * 421, 573, 529, 758, 739, 1030, 1338… games a second. With 200 warm-up games the median of the
+ * timed batches still measured that climb, not the steady speed an arena or a server runs at. Seeds
+ * apart from the timed ones. The first warm-up batch's rate is printed too (a cold engine).
  */
-const WARMUP_GAMES = 200;
+const WARMUP_GAMES = 1000;
 const IDENTITY_SEEDS = 100;
 const SAMPLED_POSITIONS = 2000;
 
@@ -100,7 +103,9 @@ export async function runBench(): Promise<void> {
   const baseline = await baselinePlay();
   console.log(`  load average ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`);
   for (const players of [2, 4]) {
-    for (let seed = 10_001; seed <= 10_000 + WARMUP_GAMES; seed++) {
+    const coldNow = timeBatch(playGame, players, 10_001);
+    const coldBefore = baseline && timeBatch(baseline.play, players, 10_001);
+    for (let seed = 10_001 + GAMES_PER_BATCH; seed <= 10_000 + WARMUP_GAMES; seed++) {
       playGame({ players, seed });
       baseline?.play({ players, seed });
     }
@@ -116,7 +121,8 @@ export async function runBench(): Promise<void> {
     console.log(
       `${players} players: ${perSecond(GAMES_PER_BATCH, cpuNow)} games per CPU second ` +
         `(${perSecond(GAMES_PER_BATCH, wallNow)} per wall second), median of ${BATCHES} batches of ${GAMES_PER_BATCH} ` +
-        `after ${WARMUP_GAMES} warm-up games`,
+        `after ${WARMUP_GAMES} warm-up games; the first ${GAMES_PER_BATCH} warm-up games ${perSecond(GAMES_PER_BATCH, coldNow.cpu)} per CPU second` +
+        (coldBefore ? ` (baseline ${perSecond(GAMES_PER_BATCH, coldBefore.cpu)})` : ''),
     );
     if (baseline) {
       const cpuBefore = median(before.map((t) => t.cpu));

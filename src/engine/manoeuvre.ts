@@ -113,6 +113,32 @@ export function mayTurnAt(board: Board, obstacles: Obstacles, index: number, fac
 }
 
 /**
+ * `mayTurnAt` per pose within one search, remembered: every pose of a straight run shares its answer. A
+ * module function, not a closure made per search (the TypeScript runner names each closure it makes).
+ */
+function mayTurnRemembered(
+  board: Board,
+  obstacles: Obstacles,
+  scratch: Scratch,
+  epoch: number,
+  index: number,
+  facing: number,
+): boolean {
+  const { turnStamp, turnAnswer } = scratch;
+  const pose = index * 6 + facing;
+  if (turnStamp[pose] === epoch) return turnAnswer[pose] === 1;
+  const answer = mayTurnAt(board, obstacles, index, facing) ? 1 : 0;
+  for (let at = index; at >= 0 && !obstacles.closed[at] && obstacles.near[at]; ) {
+    turnStamp[at * 6 + facing] = epoch;
+    turnAnswer[at * 6 + facing] = answer;
+    at = neighborIndex(board, at, facing);
+  }
+  turnStamp[pose] = epoch;
+  turnAnswer[pose] = answer;
+  return answer === 1;
+}
+
+/**
  * Finishes reachable from a ship pose. `fresh`: a new move, whose first step must be forward (M1) and whose
  * start pose is not itself a finish; otherwise a pending manoeuvre goes on from this pose. Turns only where
  * M3 lets a continuation turn (`mayTurnAt`).
@@ -125,27 +151,13 @@ export function shipFinishes(
   firstOnly = false,
 ): ShipFinish[] {
   const scratch = scratchFor(board);
-  const { seen, parent, stepOf, queue, turnStamp, turnAnswer } = scratch;
+  const { seen, parent, stepOf, queue } = scratch;
   const epoch = nextEpoch(scratch);
   const origin = board.keys.length * 6;
   const finishes: number[] = [];
   let head = 0;
   let tail = 0;
   queue[tail++] = origin;
-  // mayTurnAt per pose, remembered: every pose of a straight run shares its answer.
-  const mayTurn = (index: number, facing: number): boolean => {
-    const pose = index * 6 + facing;
-    if (turnStamp[pose] === epoch) return turnAnswer[pose] === 1;
-    const answer = mayTurnAt(board, obstacles, index, facing) ? 1 : 0;
-    for (let at = index; at >= 0 && !obstacles.closed[at] && obstacles.near[at]; ) {
-      turnStamp[at * 6 + facing] = epoch;
-      turnAnswer[at * 6 + facing] = answer;
-      at = neighborIndex(board, at, facing);
-    }
-    turnStamp[pose] = epoch;
-    turnAnswer[pose] = answer;
-    return answer === 1;
-  };
   const startNode = from.index * 6 + from.facing;
   if (!fresh) seen[startNode] = epoch;
   while (head < tail) {
@@ -169,7 +181,7 @@ export function shipFinishes(
       }
     }
     if (isOrigin && fresh) continue;
-    if (!mayTurn(index, facing)) continue;
+    if (!mayTurnRemembered(board, obstacles, scratch, epoch, index, facing)) continue;
     for (let step = LEFT; step <= RIGHT; step++) {
       const turned = index * 6 + ((facing + (step === LEFT ? 1 : 5)) % 6);
       if (seen[turned] === epoch) continue;

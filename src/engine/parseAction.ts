@@ -1,5 +1,6 @@
-import { type Action, SETUP_ACTION_TYPES, TURN_ACTION_TYPES } from './action';
+import { type Action, SETUP_ACTION_TYPES, type ShipStep, TURN_ACTION_TYPES } from './action';
 import { isHexKey } from './hex';
+import type { HexKey } from './ids';
 import { type Rejection, reject } from './rejection';
 
 /**
@@ -34,17 +35,54 @@ function text(value: unknown, what: string): string {
   return value;
 }
 
-/** A dense array of at most `max` items, each checked by `item`; holes are refused, never read. */
-function list<T>(value: unknown, max: number, what: string, item: (entry: unknown, index: number) => T): T[] {
+/** The length of an array of at most `max` entries, read once (a proxy may answer differently later). */
+function boundedLength(value: unknown, max: number, what: string): number {
   if (!Array.isArray(value)) throw malformed(`${what} must be a list`);
   const length = value.length;
   if (length > max) throw malformed(`${what} is too long: at most ${max} entries`);
-  const copy: T[] = [];
+  return length;
+}
+
+/** Entry `index` of a list (after `boundedLength`); a hole is refused, never read. */
+function entry(list: unknown[], index: number, what: string): unknown {
+  if (!Object.hasOwn(list, index)) throw malformed(`${what} has a gap at entry ${index + 1}`);
+  return list[index];
+}
+
+// The lists are read by plain loops, not a callback per entry: every action passes through here, and
+// a closure made per call (named by the TypeScript runner) cost more than the rest of the parse.
+function shipPath(value: unknown): ShipStep[] {
+  const length = boundedLength(value, MAX_PATH_STEPS, 'A move path');
+  const steps = value as unknown[];
+  const path = new Array<ShipStep>(length);
   for (let index = 0; index < length; index++) {
-    if (!Object.hasOwn(value, index)) throw malformed(`${what} has a gap at entry ${index + 1}`);
-    copy.push(item(value[index], index));
+    const step = entry(steps, index, 'A move path');
+    if (!SHIP_STEPS.includes(step))
+      throw malformed(`Step ${index + 1} of the move is not forward, left or right`);
+    path[index] = step as ShipStep;
   }
-  return copy;
+  return path;
+}
+
+function krakenPath(value: unknown): HexKey[] {
+  const length = boundedLength(value, MAX_PATH_STEPS, "The Kraken's path");
+  const hexes = value as unknown[];
+  const path = new Array<HexKey>(length);
+  for (let index = 0; index < length; index++) {
+    const hex = entry(hexes, index, "The Kraken's path");
+    if (!isHexKey(hex)) throw malformed(`Entry ${index + 1} of the Kraken's path is not a space`);
+    path[index] = hex;
+  }
+  return path;
+}
+
+function shipList(value: unknown): never[] {
+  const what = 'A volley report’s list of ships';
+  const length = boundedLength(value, MAX_SHIP_LIST, what);
+  const ships = value as unknown[];
+  const copy: string[] = [];
+  for (let index = 0; index < length; index++) copy.push(text(entry(ships, index, what), 'A ship'));
+  return copy as never[];
 }
 
 /** A short, printable label for an unknown type value, for the reason (never JSON of unknown input). */
@@ -54,55 +92,39 @@ function label(value: unknown): string {
   return `"${clean.length > 40 ? `${clean.slice(0, 40)}…` : clean}"`;
 }
 
-function fields(input: object, type: string): Action {
-  const get = (key: string): unknown => (input as Record<string, unknown>)[key];
-  const seat = primitive(get('seat')) as number;
+function fields(input: Record<string, unknown>, type: string): Action {
+  const seat = primitive(input.seat) as number;
   switch (type) {
     case 'chooseFirstPlayer':
       return { type, seat };
     case 'placeKraken':
-      return { type, hex: primitive(get('hex')) as never, facing: primitive(get('facing')) as never };
+      return { type, hex: primitive(input.hex) as never, facing: primitive(input.facing) as never };
     case 'chooseCaptain':
-      return { type, captain: primitive(get('captain')) as never, ship: primitive(get('ship')) as never };
-    case 'moveShip': {
-      const path = list(get('path'), MAX_PATH_STEPS, 'A move path', (step, index) => {
-        if (!SHIP_STEPS.includes(step))
-          throw malformed(`Step ${index + 1} of the move is not forward, left or right`);
-        return step as 'forward';
-      });
-      return { type, path, seat };
-    }
-    case 'moveKraken': {
-      const path = list(get('path'), MAX_PATH_STEPS, "The Kraken's path", (hex, index) => {
-        if (!isHexKey(hex)) throw malformed(`Entry ${index + 1} of the Kraken's path is not a space`);
-        return hex;
-      });
-      return { type, path, seat };
-    }
+      return { type, captain: primitive(input.captain) as never, ship: primitive(input.ship) as never };
+    case 'moveShip':
+      return { type, path: shipPath(input.path), seat };
+    case 'moveKraken':
+      return { type, path: krakenPath(input.path), seat };
     case 'turn':
       return {
         type,
-        piece: primitive(get('piece')) as never,
-        direction: primitive(get('direction')) as never,
+        piece: primitive(input.piece) as never,
+        direction: primitive(input.direction) as never,
         seat,
       };
     case 'explore':
-      return { type, island: primitive(get('island')) as never, seat };
+      return { type, island: primitive(input.island) as never, seat };
     case 'resolveVolley': {
-      const outcome = get('outcome');
+      const outcome = input.outcome;
       if (typeof outcome !== 'object' || outcome === null) throw malformed('That volley report is malformed');
-      const read = (key: string): unknown => (outcome as Record<string, unknown>)[key];
-      const ships = (key: string) =>
-        list(read(key), MAX_SHIP_LIST, 'A volley report’s list of ships', (ship) =>
-          text(ship, 'A ship'),
-        ) as never[];
+      const report = outcome as Record<string, unknown>;
       return {
         type,
         outcome: {
-          source: text(read('source'), 'A volley source') as never,
-          best: text(read('best'), 'A volley award') as never,
-          captainsKnockedOff: ships('captainsKnockedOff'),
-          shipsHit: ships('shipsHit'),
+          source: text(report.source, 'A volley source') as never,
+          best: text(report.best, 'A volley award') as never,
+          captainsKnockedOff: shipList(report.captainsKnockedOff),
+          shipsHit: shipList(report.shipsHit),
         },
         seat,
       };
@@ -129,7 +151,7 @@ export function parseAction(input: unknown): Action | Rejection {
     const type = (input as { type?: unknown }).type;
     if (typeof type !== 'string' || !ACTION_TYPES.includes(type))
       return reject('badAction', `Unknown action type ${label(type)}`);
-    return fields(input, type);
+    return fields(input as Record<string, unknown>, type);
   } catch (error) {
     const reason = typeof error === 'object' && error !== null ? reasons.get(error) : undefined;
     return reject('badAction', reason ?? 'That action could not be read');
