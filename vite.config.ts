@@ -11,18 +11,22 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const onlineProxy = { target: `http://127.0.0.1:${GAME_SERVER_PORT}`, ws: true, xfwd: true };
 
 /**
- * Cached when first fetched, never precached: the sandbox's and the tuning screen's own files; the .woff
- * twins of the .woff2 fonts (every browser with a service worker reads woff2); and the font subsets for
- * scripts the game's text never uses (the browser fetches a subset only for a character in its range).
+ * Cached when first fetched, never precached: the sandbox's, the tuning screen's and the online
+ * screen's own files (a remote table needs the network anyway); the .woff twins of the .woff2 fonts
+ * (every browser with a service worker reads woff2); and the font subsets for scripts the game's own
+ * text never uses, Latin Extended included (only a player's name can need it): the browser fetches a
+ * subset only for a character in its range.
  */
 const OPENED_LATER = [
   '**/SandboxScreen-*',
   '**/TuningScreen-*',
+  '**/OnlineScreen-*',
   '**/sandbox-*',
   '**/batchWorker-*',
   'assets/*.woff',
   'assets/*-{cyrillic,greek,vietnamese}-*',
   'assets/*-{cyrillic,greek}-ext-*',
+  'assets/*-latin-ext-*',
 ];
 
 /**
