@@ -5,7 +5,7 @@ import { join as joinPath } from 'node:path';
 
 /**
  * A throwaway Redis and PostgreSQL on loopback, each in its own temporary folder, and game server
- * processes on them: for the fault test (tests/unit/server/fault.test.ts) and `npm run loadtest`.
+ * processes on them: for the fault and stale tests (tests/unit/server/cluster.ts) and `npm run loadtest`.
  * `scripts/ensureServices.mjs` (run by `npm run test:unit`) installs them on a fresh Debian machine.
  */
 

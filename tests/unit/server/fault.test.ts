@@ -1,17 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import {
-  type Service,
-  startPostgres,
-  startRedis,
-  startServerProcess,
-} from '../../../scripts/support/localServices';
 import { viewFor } from '../../../src/engine';
-import { type Database, loadActions, openDatabase } from '../../../src/server/database';
+import { loadActions } from '../../../src/server/database';
 import { replayLog } from '../../../src/server/replayLog';
 import { TableRedisDriver } from '../../../src/server/tableRedisDriver';
 import { TABLE_ROOM } from '../../../src/table/onlineMessages';
+import { Cluster } from './cluster';
 import { create, joinRetrying, type Scripted, setupStep, stored, until } from './support';
 
 /**
@@ -21,58 +14,21 @@ import { create, joinRetrying, type Scripted, setupStep, stored, until } from '.
  * on from the last accepted action; the stored log, replayed, gives what the players see.
  */
 const PORTS = [2701, 2702] as const;
-const REDIS_PORT = 6391;
-const POSTGRES_PORT = 5441;
-
-let redis: Service | null = null;
-let postgres: Service | null = null;
-let db: Database | null = null;
-const servers = new Map<number, ChildProcess>();
+const cluster = new Cluster({ ports: PORTS, redisPort: 6391, postgresPort: 5441 });
 const clients: Scripted[] = [];
 
-async function startServer(port: number): Promise<void> {
-  if (!redis || !postgres) throw new Error('no services');
-  servers.set(
-    port,
-    await startServerProcess(port, {
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-    }),
-  );
-}
-
-beforeAll(async () => {
-  // each kept as soon as it runs, so that afterAll stops it even when the other fails to start
-  await Promise.all([
-    startRedis(REDIS_PORT).then((service) => {
-      redis = service;
-    }),
-    startPostgres(POSTGRES_PORT).then((service) => {
-      postgres = service;
-    }),
-  ]);
-  if (!postgres) throw new Error('no PostgreSQL');
-  // both at once: they create the schema together (the advisory lock orders them)
-  const started = await Promise.allSettled(PORTS.map(startServer));
-  for (const result of started) if (result.status === 'rejected') throw result.reason;
-  db = await openDatabase({ url: (postgres as Service).url });
-}, 240_000);
+beforeAll(() => cluster.start(), 240_000);
 
 afterAll(async () => {
   for (const client of clients) if (!client.closed) await client.room.leave().catch(() => undefined);
-  for (const server of servers.values()) server.kill('SIGKILL');
-  await db?.close().catch(() => undefined);
-  redis?.stop();
-  postgres?.stop();
+  await cluster.stop();
 }, 60_000);
 
 /** The port of the process whose room holds the table: its listing in the Redis driver names it. */
 function holderPort(code: string): number {
-  const listing = execFileSync('redis-cli', ['-p', String(REDIS_PORT), 'hget', 'roomcaches', code], {
-    encoding: 'utf8',
-  });
-  return Number((JSON.parse(listing) as { publicAddress: string }).publicAddress.split(':')[1]);
+  const port = cluster.listedPort(code);
+  if (port === null) throw new Error(`no listing for ${code}`);
+  return port;
 }
 
 /** A join (tried again on a hung-up keep-alive socket), closed at the end. */
@@ -85,7 +41,7 @@ async function rejoin(port: number, options: Record<string, unknown>): Promise<S
 const lastView = (client: Scripted) => client.inbox.filter((message) => message.type === 'view').at(-1);
 
 it('two processes on Redis and PostgreSQL: the room’s process is killed (kill -9) mid-game and restarted; the players come back through either process and the game goes on; the replayed log gives what they see', async () => {
-  if (!db) throw new Error('no database');
+  const db = cluster.db;
   const [first, second] = PORTS;
   // Anne creates through one process, Bob joins through the other: the Redis driver routes him to the room.
   const anne = await create(first, [{ kind: 'person' }, { kind: 'person' }]);
@@ -110,8 +66,8 @@ it('two processes on Redis and PostgreSQL: the room’s process is killed (kill 
 
   const killed = holderPort(code);
   const survivor = killed === first ? second : first;
-  servers.get(killed)?.kill('SIGKILL');
-  servers.delete(killed);
+  cluster.servers.get(killed)?.kill('SIGKILL');
+  cluster.servers.delete(killed);
   await until('the clients to see the server gone', () => (anne.closed && bob.closed ? true : null));
 
   // Anne comes back at once through the surviving process, which re-creates the room from the database.
@@ -123,7 +79,7 @@ it('two processes on Redis and PostgreSQL: the room’s process is killed (kill 
   expect(holderPort(code)).toBe(survivor);
 
   // The killed process comes back; Bob returns through it and is routed to the room on the survivor.
-  await startServer(killed);
+  await cluster.startServer(killed);
   const bobBack = await rejoin(killed, { code, token: bobs });
   expect((await bobBack.next('table')).you).toBe(1);
   expect((await bobBack.next('view')).view).toEqual(bobsLast.view);
@@ -158,8 +114,8 @@ it('two processes on Redis and PostgreSQL: the room’s process is killed (kill 
 }, 300_000);
 
 it('the Redis driver finds a table’s room by its code with one lookup, never a scan of every room', async () => {
-  if (!redis) throw new Error('no Redis');
-  const driver = new TableRedisDriver(redis.url);
+  if (!cluster.redis) throw new Error('no Redis');
+  const driver = new TableRedisDriver(cluster.redis.url);
   const code = 'BCDFGHJKMN';
   const listing = driver.createInstance({ name: TABLE_ROOM, processId: 'elsewhere', roomId: code });
   Object.assign(listing, { code });

@@ -1,20 +1,13 @@
-import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Service,
-  startPostgres,
-  startRedis,
-  startServerProcess,
-} from '../../../scripts/support/localServices';
 import { legalActions, viewFor } from '../../../src/engine';
-import { type Database, loadActions, openDatabase } from '../../../src/server/database';
+import { loadActions } from '../../../src/server/database';
 import { replayLog } from '../../../src/server/replayLog';
 import { TableRedisDriver } from '../../../src/server/tableRedisDriver';
 import type { KeyValueStorage } from '../../../src/store/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
 import { actingSeat } from '../../../src/table/actingSeat';
 import { TABLE_MOVED_CLOSE, TABLE_ROOM } from '../../../src/table/onlineMessages';
+import { Cluster } from './cluster';
 import { joinRetrying, type Scripted, stored, until } from './support';
 
 /**
@@ -25,67 +18,30 @@ import { joinRetrying, type Scripted, stored, until } from './support';
  * the stale room's disposal leaves in place.
  */
 const PORTS = [2750, 2751] as const;
-const REDIS_PORT = 6395;
-const POSTGRES_PORT = 5445;
-
-let redis: Service | null = null;
-let postgres: Service | null = null;
-let db: Database | null = null;
-const servers = new Map<number, ChildProcess>();
+const cluster = new Cluster({
+  ports: PORTS,
+  redisPort: 6395,
+  postgresPort: 5445,
+  env: { VOLLEY_THREADS: '1' },
+});
 const clients: Scripted[] = [];
 const stores: { getState(): OnlineState }[] = [];
 
-async function startServer(port: number): Promise<void> {
-  if (!redis || !postgres) throw new Error('no services');
-  servers.set(
-    port,
-    await startServerProcess(port, {
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      VOLLEY_THREADS: '1',
-    }),
-  );
-}
-
-beforeAll(async () => {
-  await Promise.all([
-    startRedis(REDIS_PORT).then((service) => {
-      redis = service;
-    }),
-    startPostgres(POSTGRES_PORT).then((service) => {
-      postgres = service;
-    }),
-  ]);
-  if (!postgres) throw new Error('no PostgreSQL');
-  const started = await Promise.allSettled(PORTS.map(startServer));
-  for (const result of started) if (result.status === 'rejected') throw result.reason;
-  db = await openDatabase({ url: (postgres as Service).url });
-}, 240_000);
+beforeAll(() => cluster.start(), 240_000);
 
 afterAll(async () => {
   // a process the test stopped is woken first, so that its clients' goodbyes are answered
-  for (const server of servers.values()) server.kill('SIGCONT');
+  for (const server of cluster.servers.values()) server.kill('SIGCONT');
   for (const store of stores) await atMost(2000, store.getState().leave());
   for (const client of clients) if (!client.closed) await atMost(2000, client.room.leave());
-  for (const server of servers.values()) server.kill('SIGKILL');
-  await db?.close().catch(() => undefined);
-  redis?.stop();
-  postgres?.stop();
+  await cluster.stop();
 }, 60_000);
 
-const redisCli = (...args: string[]) =>
-  execFileSync('redis-cli', ['-p', String(REDIS_PORT), ...args], { encoding: 'utf8' }).trim();
-
-/** The port of the process the table's listing in Redis names (null: no listing). */
-function listedPort(code: string): number | null {
-  const listing = redisCli('hget', 'roomcaches', code);
-  if (!listing) return null;
-  return Number((JSON.parse(listing) as { publicAddress: string }).publicAddress.split(':')[1]);
-}
+const listedPort = (code: string) => cluster.listedPort(code);
 
 /** How many processes' rooms listen on the table's room channel (Colyseus' `$<roomId>`). */
-const roomChannels = (code: string) => Number(redisCli('pubsub', 'numsub', `$${code}`).split('\n')[1]);
+const roomChannels = (code: string) =>
+  Number(cluster.redisCli('pubsub', 'numsub', `$${code}`).split('\n')[1]);
 
 const memoryStorage = (): KeyValueStorage => {
   const items = new Map<string, string>();
@@ -104,7 +60,7 @@ const atMost = (ms: number, work: Promise<unknown>) =>
   Promise.race([work.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);
 
 it('a room whose write is refused as stale closes; its players come back by token to the live room on the other process, whose listing stays; the log replays to the stored state', async () => {
-  if (!db) throw new Error('no database');
+  const db = cluster.db;
   // Anne's page (the online store) and Bob create and join; the room's process is "A", the other "B".
   const anne = createOnlineStore(`http://127.0.0.1:${PORTS[0]}`, memoryStorage());
   stores.push(anne);
@@ -123,7 +79,7 @@ it('a room whose write is refused as stale closes; its players come back by toke
 
   // A stalls. Anne's other device comes back by her token through B: B's matchmaker finds A's room
   // listed, gets no answer, health-checks A, drops A's listings and re-creates the room from PostgreSQL.
-  servers.get(stalled as number)?.kill('SIGSTOP');
+  cluster.servers.get(stalled as number)?.kill('SIGSTOP');
   const phone = await joinTracked(live, { code, token: annes });
   expect((await phone.next('view')).version).toBe(2);
   expect(listedPort(code)).toBe(live);
@@ -134,7 +90,7 @@ it('a room whose write is refused as stale closes; its players come back by toke
   await phone.next('view', 0, (view) => view.version === 3);
 
   // A wakes with both rooms alive; Anne's page, still on A's room at version 2, places the Kraken too.
-  servers.get(stalled as number)?.kill('SIGCONT');
+  cluster.servers.get(stalled as number)?.kill('SIGCONT');
   expect(anne.getState().version).toBe(2);
   anne.getState().act(kraken);
   // A's write is refused as stale: A closes its clients with TABLE_MOVED_CLOSE ...
@@ -175,8 +131,8 @@ it('a room whose write is refused as stale closes; its players come back by toke
 }, 120_000);
 
 it('a listing is rewritten and removed only while it is still its room’s: another process’s later listing of the code survives, also a dead process’s cleanup', async () => {
-  if (!redis) throw new Error('no Redis');
-  const driver = new TableRedisDriver(redis.url);
+  if (!cluster.redis) throw new Error('no Redis');
+  const driver = new TableRedisDriver(cluster.redis.url);
   const code = 'STALE2345B';
   const older = driver.createInstance({ name: TABLE_ROOM, processId: 'stalled', roomId: code });
   const newer = driver.createInstance({ name: TABLE_ROOM, processId: 'live', roomId: code });
