@@ -92,7 +92,7 @@ function turns(piece: 'ship' | 'kraken' | 'tower', seat: Seat, out: TurnAction[]
   );
 }
 
-function playingActions(state: GameState, board: Board): TurnAction[] {
+function playingActions(state: GameState, board: Board, withKrakenMoves: boolean): TurnAction[] {
   const turn = state.turn;
   if (!turn) return [];
   const seat = turn.seat;
@@ -100,17 +100,17 @@ function playingActions(state: GameState, board: Board): TurnAction[] {
   const actions: TurnAction[] = [];
   if (turn.manoeuvre) {
     if (turn.manoeuvre.piece === 'ship') shipMoves(state, board, false, seat, actions);
-    else krakenMoves(state, board, false, seat, actions);
+    else if (withKrakenMoves) krakenMoves(state, board, false, seat, actions);
   } else if (turn.ability) {
     const step = ABILITY_STEP[turn.ability.captain];
     if (step.kind === 'turn') turns(step.piece, seat, actions);
     else if (step.piece === 'ship') shipMoves(state, board, true, seat, actions);
-    else krakenMoves(state, board, true, seat, actions);
+    else if (withKrakenMoves) krakenMoves(state, board, true, seat, actions);
     if (!finishAbilityRejection(state, board)) actions.push({ type: 'finishAbility', seat });
   } else {
     if (turn.actionsUsed < ACTIONS_PER_TURN) {
       shipMoves(state, board, true, seat, actions);
-      krakenMoves(state, board, true, seat, actions);
+      if (withKrakenMoves) krakenMoves(state, board, true, seat, actions);
       turns('ship', seat, actions);
       turns('kraken', seat, actions);
       turns('tower', seat, actions);
@@ -148,12 +148,20 @@ function krakenPlacementActions(state: GameState, board: Board): Action[] {
   return actions.slice();
 }
 
+export interface ListingOptions {
+  /**
+   * false: the Kraken's moves are left out (the rest is listed in the same order). For a player that
+   * wants them only now and then: the Kraken's searches are the costliest part of a listing.
+   */
+  krakenMoves?: boolean;
+}
+
 /**
  * Every legal action now, except resolveVolley (its outcome comes from the physics; see volleySourceRefusal).
  * Moves are listed as single steps plus one shortest path per distinct final pose: longer detours to the
  * same pose are legal too but not listed.
  */
-export function legalActions(state: GameState): Action[] {
+export function legalActions(state: GameState, options?: ListingOptions): Action[] {
   const board = boardFor(state.mapId);
   const phase = state.phase;
   switch (phase.kind) {
@@ -168,7 +176,7 @@ export function legalActions(state: GameState): Action[] {
         ),
       );
     case 'playing':
-      return playingActions(state, board);
+      return playingActions(state, board, options?.krakenMoves !== false);
     case 'ended':
       return [];
     default: {

@@ -83,20 +83,24 @@ function finishing(actions: Action[]): Action[] {
   );
 }
 
+/** Every legal action but undo; `lean`: without the Kraken's moves (the rest in the same order). */
+function all(state: GameState, lean = false): Action[] {
+  return legalActions(state, { krakenMoves: !lean }).filter((action) => action.type !== 'undo');
+}
+
 /** A simulated player's next action: explores, seeks its cards' islands, fires and uses its ability sometimes. */
 export function chooseAction(state: GameState, generator: RandomGenerator, tuning = DEFAULT_TUNING): Action {
-  const actions = legalActions(state).filter((action) => action.type !== 'undo');
   const turn = state.turn;
-  if (state.phase.kind !== 'playing' || !turn) return pick(generator, actions);
-  const player = state.players[turn.seat];
-  if (!player) return pick(generator, actions);
+  const player = turn ? state.players[turn.seat] : undefined;
+  if (state.phase.kind !== 'playing' || !turn || !player) return pick(generator, all(state));
   if (turn.manoeuvre) {
+    const actions = all(state);
     const ends = finishing(actions);
     return bestShipAction(state, ends, generator) ?? pick(generator, ends.length > 0 ? ends : actions);
   }
   if (turn.ability) {
     const step = ABILITY_STEP[turn.ability.captain];
-    const steps = actions.filter((action) => action.type !== 'finishAbility');
+    const steps = all(state).filter((action) => action.type !== 'finishAbility');
     const useful = step.piece === 'ship' ? bestShipAction(state, steps, generator) : null;
     if (useful) return useful;
     if (step.piece !== 'ship' && steps.length > 0 && chance(generator, 50)) return pick(generator, steps);
@@ -105,15 +109,19 @@ export function chooseAction(state: GameState, generator: RandomGenerator, tunin
   if (!turn.volleyUsed && chance(generator, tuning.volley) && canFireVolley(state)) {
     return { type: 'resolveVolley', outcome: randomVolley(state, generator), seat: turn.seat };
   }
-  if (chance(generator, tuning.wander)) return pick(generator, actions);
-  const explore = actions.find((action) => action.type === 'explore');
+  // Most decisions need no Kraken move: they are listed only for a random pick or a drift, and the
+  // lean listing is the full one without them, in the same order, so the choices are the same.
+  if (chance(generator, tuning.wander)) return pick(generator, all(state));
+  const lean = all(state, true);
+  const explore = lean.find((action) => action.type === 'explore');
   if (explore) return explore;
-  if (actions.some((action) => action.type === 'startAbility') && chance(generator, tuning.ability)) {
+  if (lean.some((action) => action.type === 'startAbility') && chance(generator, tuning.ability)) {
     return { type: 'startAbility', seat: turn.seat };
   }
-  const towards = bestShipAction(state, actions, generator);
+  const towards = bestShipAction(state, lean, generator);
   if (towards) return towards;
   // Nothing brings the ship nearer: drift somewhere, or end the turn.
+  const actions = all(state);
   const moves = actions.filter((action) => action.type === 'moveShip' || action.type === 'moveKraken');
   if (moves.length > 0 && chance(generator, 50))
     return pick(generator, finishing(moves).length > 0 ? finishing(moves) : moves);

@@ -142,6 +142,29 @@ describe('moving a ship', () => {
     expect(shortestFinish(krakenAhead())).toBeNull();
   });
 
+  it('a listing without the Kraken’s moves is the whole listing less those moves, in the same order', () => {
+    const mid = run(krakenAhead(), { type: 'moveShip', path: ['forward'] });
+    const krakenTamer = place(
+      startedGame({
+        choices: [
+          ['krakenTamer', 'red'],
+          ['navigator', 'blue'],
+        ],
+      }),
+      {
+        ships: { red: [1, 4, 0] },
+        kraken: [3, 3, 0],
+      },
+    );
+    const tamerStep = run(krakenTamer, { type: 'startAbility' });
+    for (const state of [krakenAhead(), mid, tamerStep]) {
+      const all = legalActions(state);
+      const lean = legalActions(state, { krakenMoves: false });
+      expect(all.some((action) => action.type === 'moveKraken')).toBe(state !== mid);
+      expect(lean).toEqual(all.filter((action) => action.type !== 'moveKraken'));
+    }
+  });
+
   it('M3: a move is legal only if a finish exists (on a corridor map: wedged between two pieces)', () => {
     registerMap(
       buildMap({
