@@ -5,7 +5,7 @@ import { leverPose, PIECE_SPECS, piecePose } from './pieceSpecs';
 import { rapier } from './rapier';
 import { reachableScene } from './reachableScene';
 import { DEFAULT_SIM_CONSTANTS, type SimConstants } from './simConstants';
-import { prepare, recordVolley } from './simulateVolley';
+import { recordVolley, settle, strike } from './simulateVolley';
 import type { Thresholds } from './thresholds';
 import type { VolleyTrace } from './traceTypes';
 import type { VolleyInput } from './volleyInput';
@@ -23,6 +23,10 @@ const LEVER: VolleyTrace['launch'] = { kind: 'lever' };
 export class SceneSampler {
   private readonly scene: VolleyInput;
   private readonly snapshot: Uint8Array;
+  /** The world once the cubes have settled in the cup (taken on the first trace, shared by the rest). */
+  private settled: Uint8Array | null = null;
+  /** The seed whose cup poses the shared settle started from. */
+  private cupSeed = 0;
   private readonly tables: Omit<BuiltWorld, 'world' | 'tracked' | 'lever'>;
   private readonly handles: { body: number; collider: number }[];
   private readonly leverHandle: number;
@@ -49,12 +53,20 @@ export class SceneSampler {
    * as soon as its outcome under `thresholds` is decided.
    */
   trace(strength: number, seed: number, thresholds: Thresholds): VolleyTrace {
-    const input: VolleyInput = { ...this.scene, strike: { strength }, seed };
-    const world = rapier().World.restoreSnapshot(this.snapshot);
+    const settled = this.settled;
+    // The first trace's cubes settle from its own seeded cup poses; later ones start from that settle.
+    const cup = settled ? this.cupSeed : seed;
+    const input: VolleyInput = { ...this.scene, strike: { strength }, seed: cup };
+    const world = rapier().World.restoreSnapshot(settled ?? this.snapshot);
     try {
       const built = this.rewire(world);
-      this.placeCubes(built, input);
-      prepare(built, input, LEVER, this.c);
+      if (!settled) {
+        this.placeCubes(built, input);
+        settle(built, this.c);
+        this.settled = world.takeSnapshot();
+        this.cupSeed = seed;
+      }
+      strike(built, input, this.c);
       return recordVolley(built, input, LEVER, this.c, thresholds);
     } finally {
       world.free();
