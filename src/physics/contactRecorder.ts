@@ -42,15 +42,9 @@ export class ContactRecorder {
     );
     this.ignored = built.colliders.map((owner) => owner.kind === 'lever');
     this.flat = built.colliders.map((owner) => owner.kind === 'board' || owner.kind === 'island');
-    this.rebind();
-  }
-
-  /** Takes up the tracked bodies' collider handles again (the sampler moved the volley to another world). */
-  rebind(): void {
     const handleOf = new Map<number, number>();
-    for (const [handle, index] of this.built.colliderIndex) handleOf.set(index, handle);
-    this.sides.length = 0;
-    this.built.tracked.forEach((t, body) => {
+    for (const [handle, index] of built.colliderIndex) handleOf.set(index, handle);
+    built.tracked.forEach((t, body) => {
       if (t.collider >= 0)
         this.sides.push({ collider: t.collider, body, handle: handleOf.get(t.collider) ?? -1 });
     });
