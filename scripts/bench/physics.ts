@@ -157,8 +157,10 @@ async function compareSampling(): Promise<void> {
       started = performance.now();
       const reach = Math.min(1, scene.strike.strength + 3 * SIGMA);
       const sampler = new SceneSampler(scene, reach);
-      const fast = shots.map(({ strength, seed }) => {
-        const trace = sampler.trace(strength, seed, DEFAULT_THRESHOLDS);
+      // A captain's samples share one cup (the scene's first seed) and skip the settle after the first.
+      const cup = shots[0]?.seed ?? 0;
+      const fast = shots.map(({ strength }) => {
+        const trace = sampler.trace(strength, cup, DEFAULT_THRESHOLDS);
         if (round === 0) fastSteps += trace.steps;
         return scoreVolley(trace, DEFAULT_THRESHOLDS).outcome.best;
       });
