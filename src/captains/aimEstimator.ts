@@ -82,9 +82,9 @@ function gaussian(next: () => number): number {
 
 /**
  * Estimates by sampling the real physics: `samples` volleys of the scene, each at the strength plus
- * seeded hand noise, scored under the thresholds; with hand noise they share one seeded cube jitter
- * (the cubes settle once), without it each has its own. They fly on the fast path (SceneSampler:
- * only what the cubes can reach, one world restored per volley, judged once decided). The sample seeds follow from the relative scene, so the memo (keyed by relative scene,
+ * seeded hand noise and a seeded cube jitter, scored under the thresholds. They fly on the fast
+ * path (SceneSampler: only what the cubes can reach, one world restored per volley, judged once
+ * decided). The sample seeds follow from the relative scene, so the memo (keyed by relative scene,
  * thresholds, strength, noise) saves time and a repeated scene gets the same estimate.
  */
 export class SamplingEstimator implements AimEstimator {
@@ -117,9 +117,7 @@ export class SamplingEstimator implements AimEstimator {
       const sampler = new SceneSampler(reachable, reach);
       for (let i = samples.length; i < request.samples; i++) {
         const struck = Math.min(1, Math.max(0, strength + request.sigma * gaussian(noise.next)));
-        // With hand noise the samples share the scene's cup (settled once; the strikes differ);
-        // without, the cup's jitter is all that differs, so each sample draws its own.
-        const trace = sampler.trace(struck, mixSeed(base, request.sigma > 0 ? 0 : i), thresholds);
+        const trace = sampler.trace(struck, mixSeed(base, i), thresholds);
         this.simulated += 1;
         const outcome = scoreVolley(trace, thresholds).outcome;
         samples.push({ best: outcome.best, shipHit: outcome.shipsHit.length > 0 });

@@ -5,7 +5,7 @@ import { leverPose, PIECE_SPECS, piecePose } from './pieceSpecs';
 import { rapier } from './rapier';
 import { reachableScene } from './reachableScene';
 import { DEFAULT_SIM_CONSTANTS, type SimConstants } from './simConstants';
-import { recordVolley, settle, strike } from './simulateVolley';
+import { prepare, recordVolley } from './simulateVolley';
 import type { Thresholds } from './thresholds';
 import type { VolleyTrace } from './traceTypes';
 import type { VolleyInput } from './volleyInput';
@@ -16,18 +16,13 @@ const LEVER: VolleyTrace['launch'] = { kind: 'lever' };
  * Many volleys of one scene, fast: the captains' sampling path. Against one world built per volley
  * (simulateVolley) it saves three things. The world leaves out the pieces and islands the cubes
  * cannot reach (reachableScene); it is built once and restored from a snapshot for each volley
- * (bit for bit the world a fresh build gives), from one taken after the cubes settled when the cup
- * seed is the last one's; and a volley stops as soon as its outcome is
+ * (bit for bit the world a fresh build gives); and a volley stops as soon as its outcome is
  * decided (outcomeDecided) instead of waiting for everything to rest. So a sample is the volley
  * simulateVolley flies in the reachable scene, judged as soon as it can no longer change.
  */
 export class SceneSampler {
   private readonly scene: VolleyInput;
   private readonly snapshot: Uint8Array;
-  /** The world once the cubes have settled in the cup from the last cup seed asked (reused while it is asked again). */
-  private settled: { seed: number; snapshot: Uint8Array } | null = null;
-  /** The cup seed of the last volley flown. */
-  private lastSeed: number | null = null;
   private readonly tables: Omit<BuiltWorld, 'world' | 'tracked' | 'lever'>;
   private readonly handles: { body: number; collider: number }[];
   private readonly leverHandle: number;
@@ -51,24 +46,15 @@ export class SceneSampler {
 
   /**
    * The trace of the scene struck at `strength` with the cubes' cup jitter seeded by `seed`, ended
-   * as soon as its outcome under `thresholds` is decided. Once a cup seed comes twice in a row, its
-   * settled cup is kept: later volleys with that seed (a captain's samples differ by their strike)
-   * skip the settle.
+   * as soon as its outcome under `thresholds` is decided.
    */
   trace(strength: number, seed: number, thresholds: Thresholds): VolleyTrace {
     const input: VolleyInput = { ...this.scene, strike: { strength }, seed };
-    const settled = this.settled?.seed === seed ? this.settled.snapshot : null;
-    const world = rapier().World.restoreSnapshot(settled ?? this.snapshot);
+    const world = rapier().World.restoreSnapshot(this.snapshot);
     try {
       const built = this.rewire(world);
-      if (!settled) {
-        this.placeCubes(built, input);
-        settle(built, this.c);
-        // Snapshotted once a seed comes again (a lone seed's snapshot would be wasted).
-        if (this.lastSeed === seed) this.settled = { seed, snapshot: world.takeSnapshot() };
-        this.lastSeed = seed;
-      }
-      strike(built, input, this.c);
+      this.placeCubes(built, input);
+      prepare(built, input, LEVER, this.c);
       return recordVolley(built, input, LEVER, this.c, thresholds);
     } finally {
       world.free();

@@ -43,17 +43,7 @@ function swing(built: BuiltWorld, input: VolleyInput, c: SimConstants): void {
 /** Brings a built world to step 0: the cubes settle in the cup, then the arm is swung. */
 export function prepare(built: BuiltWorld, input: VolleyInput, launch: Launch, c: SimConstants): void {
   if (launch.kind !== 'lever') return;
-  settle(built, c);
-  swing(built, input, c);
-}
-
-/** The cubes settle in the cup before the strike (the first half of `prepare`). */
-export function settle(built: BuiltWorld, c: SimConstants): void {
   for (let i = 0; i < c.settleSteps; i++) built.world.step();
-}
-
-/** The strike from a settled world (the second half of `prepare`). */
-export function strike(built: BuiltWorld, input: VolleyInput, c: SimConstants): void {
   swing(built, input, c);
 }
 
