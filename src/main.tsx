@@ -4,6 +4,9 @@ import '@fontsource/alegreya-sans/700.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// the sound board listens from the start, so the visit's first tap (not Set sail) makes its audio
+// context: making one takes a phone a moment, and after Set sail that moment delayed the table
+import './scene/sound/tableSound';
 import { useGameStore } from './store/gameStore';
 import { installTestHooks } from './store/testHooks';
 import { App } from './ui/App';
