@@ -39,8 +39,8 @@ function standIns(): Group {
 /**
  * Compiles the fast mode table's shader programs while the board is still loading (mounted beside
  * its Suspense boundary, after the lights and fog): in software WebGL the board's first frame spent
- * most of its time making them. The driver compiles them in parallel where it can
- * (KHR_parallel_shader_compile). Fancy graphics are left alone: their programs also depend on the
+ * much of its time making them; made here, the GPU process compiles them while the main thread goes on
+ * rendering the board. Fancy graphics are left alone: their programs also depend on the
  * environment map, made in the table's first frames.
  */
 export function ShaderWarmup() {
@@ -48,8 +48,10 @@ export function ShaderWarmup() {
   const camera = useThree((state) => state.camera);
   const scene = useThree((state) => state.scene);
   useEffect(() => {
-    // the stand-ins are never disposed: that would release the programs before the table takes them
-    void gl.compileAsync(standIns(), camera, scene);
+    // compile, not compileAsync: the link status is first asked for at the table's first frame, so
+    // nothing waits here either way, and compileAsync asks for (and warns about) an extension that
+    // software WebGL lacks. The stand-ins are never disposed: that would release the programs.
+    gl.compile(standIns(), camera, scene);
   }, [gl, camera, scene]);
   return null;
 }
