@@ -16,7 +16,6 @@ import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
-import { ShaderWarmup } from './ShaderWarmup';
 import { ShownSignal } from './ShownSignal';
 import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
@@ -105,7 +104,6 @@ export function GameScene({
       {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} covered={covered} />
-      {graphics === 'fast' && <ShaderWarmup />}
       <Suspense fallback={null}>
         <Board
           map={map}
