@@ -4,6 +4,7 @@ import '@fontsource/alegreya-sans/700.css';
 import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
 import { useGameStore } from './store/gameStore';
 import { installTestHooks } from './store/testHooks';
 import { App } from './ui/App';
@@ -11,6 +12,8 @@ import { App } from './ui/App';
 // The browser tests' read-only hooks ship in the test build only (`vite build --mode test`): in any
 // other build the condition is false at build time and the hooks are left out of the bundle.
 if (import.meta.env.MODE === 'test') installTestHooks();
+
+makeAudioAtFirstGesture();
 
 // Loaded once, before React: StrictMode runs effects twice in development, and a second load after a
 // refused save found the restored one and silently cleared the notice that told the players.

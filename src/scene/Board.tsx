@@ -42,15 +42,16 @@ function hexOutlineGeometry(map: GameMap): BufferGeometry {
 /** The printed sea board on a wooden table: gently moving water, calm hex lines. */
 export function Board({ map, extent, fancy, animated }: BoardProps) {
   const outlines = useMemo(() => hexOutlineGeometry(map), [map]);
-  const water = useMemo(() => createWaterNormalMap(), []);
+  // the fast mode's matt sea has no ripples: its first frame does not wait for them to be painted
+  const water = useMemo(() => (fancy ? createWaterNormalMap() : null), [fancy]);
   const width = extent.maxX - extent.minX;
   const depth = extent.maxZ - extent.minZ;
   const centreX = (extent.minX + extent.maxX) / 2;
   const centreZ = (extent.minZ + extent.maxZ) / 2;
-  water.repeat.set(width / 18, depth / 18);
+  water?.repeat.set(width / 18, depth / 18);
 
   useFrame((_, delta) => {
-    if (!animated) return;
+    if (!animated || !water) return;
     water.offset.x = (water.offset.x + delta * 0.012) % 1;
     water.offset.y = (water.offset.y + delta * 0.007) % 1;
   });
@@ -66,7 +67,7 @@ export function Board({ map, extent, fancy, animated }: BoardProps) {
       {/* the sea */}
       <mesh position={[centreX, 0.001, centreZ]} rotation-x={-Math.PI / 2} receiveShadow>
         <planeGeometry args={[width, depth]} />
-        {!fancy ? (
+        {!water ? (
           <meshLambertMaterial color="#2a7aa0" />
         ) : (
           // a satin sea: glossy enough to ripple, too rough to mirror the lights into glare over the grid

@@ -30,14 +30,23 @@ export function CameraRig({
   focus,
   board,
   reducedMotion,
+  covered = false,
 }: {
   focus: CameraFocus;
   /** The board, cm: the camera's target stays over it, so some of the board is always in view. */
   board: BoardExtent;
   reducedMotion: boolean;
+  /**
+   * The table is still being laid out under its cover: a new focus is jumped to, not glided to (each
+   * glide frame is a whole frame's work, and they held back the table's first render).
+   */
+  covered?: boolean;
 }) {
   const controls = useRef<CameraControlsImpl>(null);
   const glides = useRef(0);
+  // read when a glide starts: the cover lifting is no reason to move
+  const jump = useRef(covered);
+  jump.current = covered;
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
   const invalidate = useThree((state) => state.invalidate);
@@ -104,7 +113,15 @@ export function CameraRig({
     // after the event that changed the focus: a press on the canvas (a tapped space) would otherwise
     // reach the controls next and stop the glide where it stands
     const glide = setTimeout(() => {
-      const arrived = controls.current?.setLookAt(eye.x, eye.y, eye.z, x, y, z, !reducedMotion);
+      const arrived = controls.current?.setLookAt(
+        eye.x,
+        eye.y,
+        eye.z,
+        x,
+        y,
+        z,
+        !reducedMotion && !jump.current,
+      );
       void arrived?.then(() => {
         // an older glide's arrival says nothing once a newer one has begun
         if (glides.current === glideNumber) element.dataset.cameraAtRest = 'true';

@@ -53,6 +53,8 @@ interface GameSceneProps {
   overboard?: string;
   /** Told when the board and its pieces are drawn, and when they are not (still loading). */
   onBoardShown?: (shown: boolean) => void;
+  /** The table is covered while it is laid out: the camera jumps to its place instead of gliding. */
+  covered?: boolean;
 }
 
 /** The longest step of the game's playback clock in one frame, s. */
@@ -75,6 +77,7 @@ export function GameScene({
   glides = null,
   overboard = '',
   onBoardShown,
+  covered = false,
 }: GameSceneProps) {
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
@@ -100,7 +103,7 @@ export function GameScene({
       {import.meta.env.MODE === 'test' && <FrameProbe />}
       {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
-      <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} />
+      <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} covered={covered} />
       <Suspense fallback={null}>
         <Board
           map={map}

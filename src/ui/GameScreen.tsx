@@ -175,6 +175,7 @@ export function GameScreen() {
           glides={glides}
           overboard={overboard}
           onBoardShown={setBoardShown}
+          covered={!tableReady}
           flight={
             stage.kind === 'flying' && flightPlace
               ? {

@@ -1,5 +1,7 @@
 import { ISLAND_LETTERS } from '../engine';
 import { LETTER_FONT_URL } from '../scene/assets';
+import { resolveGraphics } from '../scene/softwareRenderer';
+import { useSettingsStore } from '../store/settingsStore';
 
 /** The game screen's code (three, the table, the store's game hooks), loaded once whoever asks first. */
 export const loadGameScreen = () => import('./GameScreen');
@@ -10,8 +12,9 @@ let started = false;
  * Starts fetching what the table needs before it is asked for: the game screen's code (its module also
  * starts the models' downloads), Rapier's WebAssembly, compiled off the main thread, and the islands'
  * lettering font (drei's Text holds the whole board back until troika has it; troika keeps it once
- * parsed). Called when the new-game form opens, so all load while the player fills it in rather than
- * after Set sail.
+ * parsed), and the answer to whether WebGL runs in software (the table's canvas needs it first, and
+ * asking makes a WebGL context of its own: on a slow phone a few hundred ms). Called when the new-game
+ * form opens, so all load while the player fills it in rather than after Set sail.
  */
 export function preloadTable(): void {
   if (started) return;
@@ -22,4 +25,6 @@ export function preloadTable(): void {
     // the letters drawn, at drei Text's default glyph size: their glyphs are ready too
     preloadFont({ font: LETTER_FONT_URL, characters: ISLAND_LETTERS.join(''), sdfGlyphSize: 64 }, () => {}),
   );
+  // after the form's first paint; the answer is kept
+  setTimeout(() => resolveGraphics(useSettingsStore.getState().graphics), 0);
 }

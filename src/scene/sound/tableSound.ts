@@ -1,5 +1,6 @@
 import { useSettingsStore } from '../../store/settingsStore';
 import type { AudioContextLike } from './audioContextLike';
+import { takeEarlyAudio } from './earlyAudio';
 import { type SoundBoard as Board, SoundBoard, type SoundRecord } from './soundBoard';
 
 declare global {
@@ -9,8 +10,11 @@ declare global {
   }
 }
 
-const makeContext = (): AudioContextLike | null =>
-  typeof AudioContext === 'undefined' ? null : (new AudioContext() as unknown as AudioContextLike);
+// the one made at the page's first gesture if there was one (see earlyAudio)
+const makeContext = (): AudioContextLike | null => {
+  const context = takeEarlyAudio() ?? (typeof AudioContext === 'undefined' ? null : new AudioContext());
+  return context as unknown as AudioContextLike | null;
+};
 
 /** The game's one sound board (the volley playback, the table's events and the menu share it). */
 export const tableSound: Board = new SoundBoard(makeContext);
