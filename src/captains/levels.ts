@@ -36,6 +36,12 @@ export interface Level {
    * so actions spent lining up a shot are worth less than sailing.
    */
   raceVolleyWeight: number;
+  /**
+   * Points a treasure counts in the search with four players (`race.ts`; 6: its points), and the extra
+   * points of the treasure that reaches the goal (0: none).
+   */
+  raceTreasure: number;
+  raceGoalBonus: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -56,6 +62,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     volleyPrior: true,
     horizon: 'none',
     raceVolleyWeight: 1,
+    raceTreasure: 6,
+    raceGoalBonus: 0,
   },
   boatswain: {
     id: 'boatswain',
@@ -72,6 +80,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     volleyPrior: true,
     horizon: 'none',
     raceVolleyWeight: 1,
+    raceTreasure: 6,
+    raceGoalBonus: 0,
   },
   captain: {
     id: 'captain',
@@ -88,6 +98,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     // 'lastRound' and 'estimated' measured weaker with four players (docs/captains.md).
     horizon: 'none',
     raceVolleyWeight: 1,
+    raceTreasure: 6,
+    raceGoalBonus: 0,
   },
 };
 
@@ -99,6 +111,9 @@ export const ABLATION_IDS = [
   'captain-lastround',
   'captain-estimated',
   'captain-race',
+  'captain-treasure',
+  'captain-goal',
+  'captain-goalrace',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -108,6 +123,9 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-lastround': { ...LEVELS.captain, horizon: 'lastRound' },
   'captain-estimated': { ...LEVELS.captain, horizon: 'estimated' },
   'captain-race': { ...LEVELS.captain, horizon: 'lastRound', raceVolleyWeight: 0.35 },
+  'captain-treasure': { ...LEVELS.captain, raceTreasure: 12 },
+  'captain-goal': { ...LEVELS.captain, raceTreasure: 12, raceGoalBonus: 6 },
+  'captain-goalrace': { ...LEVELS.captain, raceTreasure: 12, raceGoalBonus: 6, raceVolleyWeight: 0.5 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

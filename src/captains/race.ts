@@ -1,0 +1,46 @@
+import { POINTS_PER_TREASURE, treasuresToWin } from '../engine';
+import type { Level } from './levels';
+
+/**
+ * What a treasure is worth to the search when the game is a short race (W1: two treasures end a
+ * four-player game after about three rounds, and the most treasures won every measured game; coins only
+ * break ties). With three or two players treasures count their points (6) and nothing more.
+ */
+export interface RaceWorth {
+  /** Points a treasure (and a card, by its share) counts in the evaluation. */
+  treasure: number;
+  /** Extra points for the treasure that reaches the goal (the seat can end the game). */
+  goalBonus: number;
+  /** Treasures that end the game (W1). */
+  needed: number;
+}
+
+/** The race worth a level counts with `players` players: its race figures with four, points otherwise. */
+export function raceWorthOf(
+  players: number,
+  level: Pick<Level, 'raceTreasure' | 'raceGoalBonus'>,
+): RaceWorth {
+  const needed = treasuresToWin(players);
+  if (needed > 2) return { treasure: POINTS_PER_TREASURE, goalBonus: 0, needed };
+  return { treasure: level.raceTreasure, goalBonus: level.raceGoalBonus, needed };
+}
+
+/** Points as the rulebook counts them: no race bonus. */
+export function plainWorth(players: number): RaceWorth {
+  return { treasure: POINTS_PER_TREASURE, goalBonus: 0, needed: treasuresToWin(players) };
+}
+
+/**
+ * A hold's worth: its treasures, and its cards each by `shares` (a card's chance-weighted share of a
+ * treasure: how near its island is). The nearest cards are delivered first, so the card that would
+ * reach the goal carries the goal bonus by its share.
+ */
+export function holdWorth(treasures: number, shares: readonly number[], race: RaceWorth): number {
+  let value = race.treasure * treasures + (treasures >= race.needed ? race.goalBonus : 0);
+  const sorted = [...shares].sort((a, b) => b - a);
+  sorted.forEach((share, i) => {
+    const goal = treasures + i + 1 === race.needed ? race.goalBonus : 0;
+    value += share * (race.treasure + goal);
+  });
+  return value;
+}
