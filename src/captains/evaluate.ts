@@ -2,11 +2,10 @@ import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../e
 import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
 import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
-import { holdWorth, plainWorth, type RaceWorth } from './race';
+import { holdWorth, plainWorth, type RaceWorth, STEP_DECAY } from './race';
 import { FAR, rivalSteps } from './rivalProspects';
 
-/** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
-export const STEP_DECAY = 0.92;
+export { STEP_DECAY };
 /** Points a curse costs its holder (C5: no ability until it is passed on). */
 export const CURSE_COST = 1.5;
 /** What the chance of drawing a card from an island one could explore is worth, per its distance. */
@@ -22,19 +21,24 @@ export function unknownCardValue(mapId: string, pose: PiecePose | undefined, fro
   return POINTS_PER_TREASURE * unknownCardShare(mapId, pose, from);
 }
 
-/** A card's share of a treasure (STEP_DECAY^steps) when `steps` away. */
-function cardShare(steps: number): number {
-  return STEP_DECAY ** Math.min(steps, 40);
+/** A card's share of a treasure (decay^steps) when `steps` away. */
+function cardShare(steps: number, decay = STEP_DECAY): number {
+  return decay ** Math.min(steps, 40);
 }
 
 /** `unknownCardValue` as a share of a treasure. */
-function unknownCardShare(mapId: string, pose: PiecePose | undefined, from: IslandLetter): number {
+function unknownCardShare(
+  mapId: string,
+  pose: PiecePose | undefined,
+  from: IslandLetter,
+  decay = STEP_DECAY,
+): number {
   if (!pose) return 0;
   let sum = 0;
   let count = 0;
   for (const island of ISLAND_LETTERS) {
     if (island === from) continue;
-    sum += cardShare(stepsToIslands(mapId, pose, [island]));
+    sum += cardShare(stepsToIslands(mapId, pose, [island]), decay);
     count += 1;
   }
   return sum / count;
@@ -80,7 +84,7 @@ export function rivalValue(
       if (island === card.from) return;
       const distance = steps[slot] ?? FAR;
       // Its next turn is the first it can deliver in (a whole turn of actions each).
-      sum += cardShare(distance) * chance(Math.max(1, turnsToReach(distance, 0)));
+      sum += cardShare(distance, race.decay) * chance(Math.max(1, turnsToReach(distance, 0)));
       count += 1;
     });
     return sum / count;
@@ -100,9 +104,9 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
   const shares = player.cards.map((card) => {
     if (ctx.knownCards.has(card.tokenId) && pose) {
       const steps = stepsToIslands(state.mapId, pose, [card.destination]);
-      return cardShare(steps) * chance(turnsToReach(steps, left));
+      return cardShare(steps, race.decay) * chance(turnsToReach(steps, left));
     }
-    return unknownCardShare(state.mapId, pose, card.from) * chance(1);
+    return unknownCardShare(state.mapId, pose, card.from, race.decay) * chance(1);
   });
   let value = POINTS_PER_COIN * player.coins + holdWorth(player.treasures, shares, race);
   if (pose) {
@@ -115,7 +119,7 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
       value +=
         EXPLORE_WEIGHT *
         (race.treasure / 2) *
-        STEP_DECAY ** Math.min(steps, 40) *
+        race.decay ** Math.min(steps, 40) *
         chance(turnsToReach(steps + 1, left) + 1);
     }
   }

@@ -1,6 +1,9 @@
 import { POINTS_PER_TREASURE, treasuresToWin } from '../engine';
 import type { Level } from './levels';
 
+/** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·STEP_DECAY^d now. */
+export const STEP_DECAY = 0.92;
+
 /**
  * What a treasure is worth to the search when the game is a short race (W1: two treasures end a
  * four-player game after about three rounds, and the most treasures won every measured game; coins only
@@ -13,21 +16,23 @@ export interface RaceWorth {
   goalBonus: number;
   /** Treasures that end the game (W1). */
   needed: number;
+  /** What a step of sailing costs a card's share of a treasure: DECAY^steps. */
+  decay: number;
 }
 
 /** The race worth a level counts with `players` players: its race figures with four, points otherwise. */
 export function raceWorthOf(
   players: number,
-  level: Pick<Level, 'raceTreasure' | 'raceGoalBonus'>,
+  level: Pick<Level, 'raceTreasure' | 'raceGoalBonus' | 'raceDecay'>,
 ): RaceWorth {
   const needed = treasuresToWin(players);
-  if (needed > 2) return { treasure: POINTS_PER_TREASURE, goalBonus: 0, needed };
-  return { treasure: level.raceTreasure, goalBonus: level.raceGoalBonus, needed };
+  if (needed > 2) return plainWorth(players);
+  return { treasure: level.raceTreasure, goalBonus: level.raceGoalBonus, needed, decay: level.raceDecay };
 }
 
 /** Points as the rulebook counts them: no race bonus. */
 export function plainWorth(players: number): RaceWorth {
-  return { treasure: POINTS_PER_TREASURE, goalBonus: 0, needed: treasuresToWin(players) };
+  return { treasure: POINTS_PER_TREASURE, goalBonus: 0, needed: treasuresToWin(players), decay: STEP_DECAY };
 }
 
 /**
