@@ -42,8 +42,10 @@ export interface Level {
    */
   raceTreasure: number;
   raceGoalBonus: number;
-  /** A held card's worth per step of sailing with four players (0.92: as with two or three). */
+  /** A held card's worth per step of sailing in a race game (0.92: as with two players). */
   raceDecay: number;
+  /** The fewest players the race figures (`race.ts`) apply from. */
+  raceFromPlayers: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -67,6 +69,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceTreasure: 6,
     raceGoalBonus: 0,
     raceDecay: 0.92,
+    raceFromPlayers: 4,
   },
   boatswain: {
     id: 'boatswain',
@@ -86,6 +89,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceTreasure: 6,
     raceGoalBonus: 0,
     raceDecay: 0.92,
+    raceFromPlayers: 4,
   },
   captain: {
     id: 'captain',
@@ -104,9 +108,11 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceVolleyWeight: 1,
     raceTreasure: 6,
     raceGoalBonus: 0,
-    // Four players, 100 games against three Boatswains (seeds 600–699): 0.92 won 32 %, 0.85 more
-    // (docs/captains.md): a far card is worth little in a three-round race, a nearer island to explore more.
+    // A far card is worth little in a race of three or four rounds, a nearer island to explore more.
+    // Against Boatswains (docs/captains.md): four players 32.0 % of 100 with 0.92, 40.0 % of 100 with
+    // 0.85; three players 34.2 % → 60.8 % on the same 60 games.
     raceDecay: 0.85,
+    raceFromPlayers: 3,
   },
 };
 
@@ -122,6 +128,7 @@ export const ABLATION_IDS = [
   'captain-goal',
   'captain-goalrace',
   'captain-far',
+  'captain-near4',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -132,17 +139,26 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-lastround': { ...LEVELS.captain, raceDecay: 0.92, horizon: 'lastRound' },
   'captain-estimated': { ...LEVELS.captain, raceDecay: 0.92, horizon: 'estimated' },
   'captain-race': { ...LEVELS.captain, raceDecay: 0.92, horizon: 'lastRound', raceVolleyWeight: 0.35 },
-  'captain-treasure': { ...LEVELS.captain, raceDecay: 0.92, raceTreasure: 12 },
-  'captain-goal': { ...LEVELS.captain, raceDecay: 0.92, raceTreasure: 12, raceGoalBonus: 6 },
+  'captain-treasure': { ...LEVELS.captain, raceDecay: 0.92, raceFromPlayers: 4, raceTreasure: 12 },
+  'captain-goal': {
+    ...LEVELS.captain,
+    raceDecay: 0.92,
+    raceFromPlayers: 4,
+    raceTreasure: 12,
+    raceGoalBonus: 6,
+  },
   'captain-goalrace': {
     ...LEVELS.captain,
     raceDecay: 0.92,
+    raceFromPlayers: 4,
     raceTreasure: 12,
     raceGoalBonus: 6,
     raceVolleyWeight: 0.5,
   },
   // The Captain before the race decay (every card 0.92 a step, as with two or three players).
   'captain-far': { ...LEVELS.captain, raceDecay: 0.92 },
+  // The race decay with four players only (as measured first: 40.0 % of 100 four-player games).
+  'captain-near4': { ...LEVELS.captain, raceFromPlayers: 4 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

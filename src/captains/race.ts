@@ -6,8 +6,9 @@ export const STEP_DECAY = 0.92;
 
 /**
  * What a treasure is worth to the search when the game is a short race (W1: two treasures end a
- * four-player game after about three rounds, and the most treasures won every measured game; coins only
- * break ties). With three or two players treasures count their points (6) and nothing more.
+ * four-player game after about three rounds, three a three-player game after about four, and the most
+ * treasures won every measured four-player game; coins only break ties). Below a level's
+ * `raceFromPlayers` (two players in every level) cards count their points at 0.92 a step.
  */
 export interface RaceWorth {
   /** Points a treasure (and a card, by its share) counts in the evaluation. */
@@ -20,13 +21,13 @@ export interface RaceWorth {
   decay: number;
 }
 
-/** The race worth a level counts with `players` players: its race figures with four, points otherwise. */
+/** The race worth a level counts with `players` players: its race figures from `raceFromPlayers` players, points below. */
 export function raceWorthOf(
   players: number,
-  level: Pick<Level, 'raceTreasure' | 'raceGoalBonus' | 'raceDecay'>,
+  level: Pick<Level, 'raceTreasure' | 'raceGoalBonus' | 'raceDecay' | 'raceFromPlayers'>,
 ): RaceWorth {
   const needed = treasuresToWin(players);
-  if (needed > 2) return plainWorth(players);
+  if (players < level.raceFromPlayers) return plainWorth(players);
   return { treasure: level.raceTreasure, goalBonus: level.raceGoalBonus, needed, decay: level.raceDecay };
 }
 

@@ -19,12 +19,13 @@ function treasuresAfterPlan(state: GameState, level: typeof LEVELS.captain): num
   return end.players[seat]?.treasures ?? 0;
 }
 
-describe('the race worth: four-player games are a race for two treasures (W1)', () => {
-  it('counts cards with the race decay only with four players: two and three play as before', () => {
-    expect(raceWorthOf(4, LEVELS.captain).decay).toBe(LEVELS.captain.raceDecay);
-    for (const players of [2, 3]) expect(raceWorthOf(players, LEVELS.captain)).toEqual(plainWorth(players));
+describe('the race worth: three- and four-player games are a race for three or two treasures (W1)', () => {
+  it('the Captain counts cards with the race decay with three and four players: two play as before', () => {
+    for (const players of [3, 4]) expect(raceWorthOf(players, LEVELS.captain).decay).toBe(0.85);
+    expect(raceWorthOf(2, LEVELS.captain)).toEqual(plainWorth(2));
+    expect(plainWorth(2).decay).toBe(0.92);
     // The Boatswain and the Deckhand count every card as the rulebook's points at 0.92 a step.
-    expect(raceWorthOf(4, LEVELS.boatswain)).toEqual(plainWorth(4));
+    for (const players of [3, 4]) expect(raceWorthOf(players, LEVELS.boatswain)).toEqual(plainWorth(players));
   });
 
   it('the card that reaches the goal carries the goal bonus, the nearest card first', () => {
