@@ -109,8 +109,8 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceTreasure: 6,
     raceGoalBonus: 0,
     // A far card is worth little in a race of three or four rounds, a nearer island to explore more.
-    // Against Boatswains, 100 games each (docs/captains.md): four players 32.0 % with 0.92, 40.0 % with
-    // 0.85; three players 38.0 % and 53.5 %.
+    // Against Boatswains (docs/captains.md): four players 32.0 % of 100 with 0.92, 40.5 % of 200 with
+    // 0.85; three players 38.0 % of 100 and 53.3 % of 200.
     raceDecay: 0.85,
     raceFromPlayers: 3,
   },
