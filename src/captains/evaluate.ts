@@ -2,10 +2,10 @@ import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../e
 import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
 import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
+import { holdWorth, plainWorth, type RaceWorth, STEP_DECAY } from './race';
 import { FAR, rivalSteps } from './rivalProspects';
 
-/** What a step of sailing costs a card's worth: a treasure d steps away is worth 6·DECAY^d now. */
-export const STEP_DECAY = 0.92;
+export { STEP_DECAY };
 /** Points a curse costs its holder (C5: no ability until it is passed on). */
 export const CURSE_COST = 1.5;
 /** What the chance of drawing a card from an island one could explore is worth, per its distance. */
@@ -13,17 +13,32 @@ const EXPLORE_WEIGHT = 0.7;
 
 /** A treasure card's worth when its destination is `steps` away. */
 export function cardValue(steps: number): number {
-  return POINTS_PER_TREASURE * STEP_DECAY ** Math.min(steps, 40);
+  return POINTS_PER_TREASURE * cardShare(steps);
 }
 
 /** A card's worth when only the island it came from is known: the mean over what it may name (S3). */
 export function unknownCardValue(mapId: string, pose: PiecePose | undefined, from: IslandLetter): number {
+  return POINTS_PER_TREASURE * unknownCardShare(mapId, pose, from);
+}
+
+/** A card's share of a treasure (decay^steps) when `steps` away. */
+function cardShare(steps: number, decay = STEP_DECAY): number {
+  return decay ** Math.min(steps, 40);
+}
+
+/** `unknownCardValue` as a share of a treasure. */
+function unknownCardShare(
+  mapId: string,
+  pose: PiecePose | undefined,
+  from: IslandLetter,
+  decay = STEP_DECAY,
+): number {
   if (!pose) return 0;
   let sum = 0;
   let count = 0;
   for (const island of ISLAND_LETTERS) {
     if (island === from) continue;
-    sum += cardValue(stepsToIslands(mapId, pose, [island]));
+    sum += cardShare(stepsToIslands(mapId, pose, [island]), decay);
     count += 1;
   }
   return sum / count;
@@ -39,6 +54,8 @@ export interface EvaluationContext {
    * (`horizon.ts`: the game ends with the round in which someone holds enough treasures).
    */
   horizon?: HorizonKind;
+  /** What a treasure counts (`race.ts`); points as the rulebook counts them when absent. */
+  race?: RaceWorth;
 }
 
 /** Chance of playing the turn a thing `turns` turns away needs (1 without a horizon). */
@@ -50,24 +67,29 @@ const ALWAYS: TurnChance = () => 1;
  * islands it may name (S3: not the one it came from) of its worth at the rival's distance there as the
  * pieces stand (`rivalSteps`: a Kraken or a ship in its way lowers them), less a curse.
  */
-export function rivalValue(state: GameState, player: PlayerState, chance: TurnChance = ALWAYS): number {
-  let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
+export function rivalValue(
+  state: GameState,
+  player: PlayerState,
+  chance: TurnChance = ALWAYS,
+  race: RaceWorth = plainWorth(state.players.length),
+): number {
+  let value = POINTS_PER_COIN * player.coins;
   if (player.cursed) value -= CURSE_COST * chance(1);
-  if (player.cards.length === 0) return value;
+  if (player.cards.length === 0) return value + holdWorth(player.treasures, [], race);
   const steps = rivalSteps(state, player);
-  for (const card of player.cards) {
+  const shares = player.cards.map((card) => {
     let sum = 0;
     let count = 0;
     ISLAND_LETTERS.forEach((island, slot) => {
       if (island === card.from) return;
       const distance = steps[slot] ?? FAR;
       // Its next turn is the first it can deliver in (a whole turn of actions each).
-      sum += cardValue(distance) * chance(Math.max(1, turnsToReach(distance, 0)));
+      sum += cardShare(distance, race.decay) * chance(Math.max(1, turnsToReach(distance, 0)));
       count += 1;
     });
-    value += sum / count;
-  }
-  return value;
+    return sum / count;
+  });
+  return value + holdWorth(player.treasures, shares, race);
 }
 
 /** The seat's own prospects: points, each card by how far its island is, the next island to explore. */
@@ -78,13 +100,15 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
   const chance: TurnChance = horizon ? (turns) => horizon.turnChance(ctx.seat, turns) : ALWAYS;
   // Actions this turn still has, when the state is the seat's own turn in progress.
   const left = state.turn?.seat === ctx.seat ? ACTIONS_PER_TURN - state.turn.actionsUsed : 0;
-  let value = POINTS_PER_COIN * player.coins + POINTS_PER_TREASURE * player.treasures;
-  for (const card of player.cards) {
+  const race = ctx.race ?? plainWorth(state.players.length);
+  const shares = player.cards.map((card) => {
     if (ctx.knownCards.has(card.tokenId) && pose) {
       const steps = stepsToIslands(state.mapId, pose, [card.destination]);
-      value += cardValue(steps) * chance(turnsToReach(steps, left));
-    } else value += unknownCardValue(state.mapId, pose, card.from) * chance(1);
-  }
+      return cardShare(steps, race.decay) * chance(turnsToReach(steps, left));
+    }
+    return unknownCardShare(state.mapId, pose, card.from, race.decay) * chance(1);
+  });
+  let value = POINTS_PER_COIN * player.coins + holdWorth(player.treasures, shares, race);
   if (pose) {
     const open = ISLAND_LETTERS.filter(
       (island) => state.islands[island].length > 0 && !player.cards.some((card) => card.from === island),
@@ -93,7 +117,10 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
       const steps = stepsToIslands(state.mapId, pose, open);
       // A card drawn is worth something only if a later turn can still carry it to its island.
       value +=
-        EXPLORE_WEIGHT * 3 * STEP_DECAY ** Math.min(steps, 40) * chance(turnsToReach(steps + 1, left) + 1);
+        EXPLORE_WEIGHT *
+        (race.treasure / 2) *
+        race.decay ** Math.min(steps, 40) *
+        chance(turnsToReach(steps + 1, left) + 1);
     }
   }
   if (player.cursed) value -= CURSE_COST * chance(1);
@@ -108,7 +135,7 @@ export function evaluate(state: GameState, ctx: EvaluationContext): number {
     for (const player of state.players)
       if (player.seat !== ctx.seat) {
         const chance: TurnChance = horizon ? (turns) => horizon.turnChance(player.seat, turns) : ALWAYS;
-        rival = Math.max(rival, rivalValue(state, player, chance));
+        rival = Math.max(rival, rivalValue(state, player, chance, ctx.race));
       }
   }
   return ownValue(state, ctx, horizon) - ctx.rivalWeight * rival;

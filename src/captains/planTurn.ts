@@ -4,6 +4,7 @@ import { cloneState } from '../engine/cloneState';
 import { startTurn } from '../engine/endTurn';
 import { CURSE_COST, type EvaluationContext, evaluate, nextTurnChance } from './evaluate';
 import type { Level } from './levels';
+import { raceWorthOf } from './race';
 import { priorVolleyValue } from './volleyPrior';
 
 /** A line of play through the rest of the turn, as the planner found it. */
@@ -108,7 +109,13 @@ export function planTurn(
   level: Level,
   knownCards: ReadonlySet<string>,
 ): TurnPlans {
-  const ctx: EvaluationContext = { seat, knownCards, rivalWeight: level.rivalWeight, horizon: level.horizon };
+  const ctx: EvaluationContext = {
+    seat,
+    knownCards,
+    rivalWeight: level.rivalWeight,
+    horizon: level.horizon,
+    race: raceWorthOf(root.players.length, level),
+  };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
   const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
   const fireHere = (state: GameState) =>

@@ -70,6 +70,16 @@ describe('computer captains decide from their own view', () => {
     );
   });
 
+  it('A1: four players, the Captain’s race worth (rivals one treasure short): hidden values never change a decision', () => {
+    for (const seed of [5, 18]) {
+      const state = positionWithHiddenCards(seed, 4);
+      for (const player of state.players) if (player.seat !== 0) player.treasures = 1;
+      const changed = withHiddenValuesChanged(state, 0, seed + 100);
+      expect(changed.players[2]?.cards).not.toEqual(state.players[2]?.cards);
+      expect(playTurn(changed, 'captain', 5)).toEqual(playTurn(state, 'captain', 5));
+    }
+  });
+
   it('gives the same decision for the same view and seed, with or without a planning memory', () => {
     const state = positionWithHiddenCards(7);
     const view = viewFor(state, 0);
