@@ -58,6 +58,8 @@ export interface MotionSample {
   shownCards: number;
   shownCoins: number;
   shownCursed: boolean;
+  /** Where the owner's captain is in the shown state at that frame. */
+  shownCaptainAt: string | null;
   playing: boolean;
 }
 
@@ -96,6 +98,7 @@ export function recordMotion(kind: MotionSample['kind'], ship: string, t: number
     shownCards: owner?.cards.length ?? 0,
     shownCoins: owner?.coins ?? 0,
     shownCursed: owner?.cursed ?? false,
+    shownCaptainAt: owner?.captainAt ?? null,
     playing: !selectSettled(playback),
   });
   if (motions.length > 500) motions.shift();
