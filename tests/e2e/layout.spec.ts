@@ -513,10 +513,11 @@ test("an announcement of a computer's turn floats clear of its ship, and taps on
       if (layout?.seat !== 1) break;
       const note = layout.announcement;
       if (!note) {
+        // the table's shown state, as the reading: the engine's can be a turn ahead while the table plays
         await page.waitForFunction(
           () =>
             document.querySelector('[data-testid="announcements"] p') !== null ||
-            (window.__toGlory?.state() as GameState | undefined)?.turn?.seat !== 1,
+            (window.__toGlory?.shownState() as GameState | undefined)?.turn?.seat !== 1,
         );
         continue;
       }
@@ -532,7 +533,7 @@ test("an announcement of a computer's turn floats clear of its ship, and taps on
       await page.waitForFunction(
         (shown) =>
           document.querySelector('[data-testid="announcements"] p')?.textContent !== shown ||
-          (window.__toGlory?.state() as GameState | undefined)?.turn?.seat !== 1,
+          (window.__toGlory?.shownState() as GameState | undefined)?.turn?.seat !== 1,
         await page.evaluate(
           () => document.querySelector('[data-testid="announcements"] p')?.textContent ?? null,
         ),
