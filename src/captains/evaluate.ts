@@ -1,32 +1,21 @@
 import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
-import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN, POINTS_PER_TREASURE } from '../engine';
+import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
 import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
 import { holdWorth, plainWorth, type RaceWorth, STEP_DECAY } from './race';
 import { FAR, rivalSteps } from './rivalProspects';
 
-export { STEP_DECAY };
 /** Points a curse costs its holder (C5: no ability until it is passed on). */
 export const CURSE_COST = 1.5;
 /** What the chance of drawing a card from an island one could explore is worth, per its distance. */
 const EXPLORE_WEIGHT = 0.7;
-
-/** A treasure card's worth when its destination is `steps` away. */
-export function cardValue(steps: number): number {
-  return POINTS_PER_TREASURE * cardShare(steps);
-}
-
-/** A card's worth when only the island it came from is known: the mean over what it may name (S3). */
-export function unknownCardValue(mapId: string, pose: PiecePose | undefined, from: IslandLetter): number {
-  return POINTS_PER_TREASURE * unknownCardShare(mapId, pose, from);
-}
 
 /** A card's share of a treasure (decay^steps) when `steps` away. */
 function cardShare(steps: number, decay = STEP_DECAY): number {
   return decay ** Math.min(steps, 40);
 }
 
-/** `unknownCardValue` as a share of a treasure. */
+/** A card's share of a treasure when only the island it came from is known: the mean over what it may name (S3). */
 function unknownCardShare(
   mapId: string,
   pose: PiecePose | undefined,

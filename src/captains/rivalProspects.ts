@@ -11,7 +11,7 @@ import { stepsToIslands } from '../engine/sim/poseDistances';
  * paying an action for a block the rival undoes with one.
  */
 const CLEAR_KRAKEN_STEPS = 1;
-/** Distances past this count as this (cardValue caps there too). */
+/** Distances past this count as this (evaluate's cardShare caps there too). */
 export const FAR = 40;
 
 /** Blocked distances by (ship pose, pieces): the planner asks the same ones many times in a turn. */
