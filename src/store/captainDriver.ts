@@ -47,8 +47,8 @@ export type DriverStep =
   | { kind: 'decide'; seat: Seat; level: LevelId }
   /** The computer's cubes are flying: wait for them to land (or land them at once when skipping). */
   | { kind: 'flying' }
-  /** The table is still playing what happened: wait until it shows the state decided on. */
-  | { kind: 'playing' }
+  /** The table is still playing what happened: wait until it shows the state decided on (`seat` acts next). */
+  | { kind: 'playing'; seat: Seat; level: LevelId }
   /** A volley result is shown during a computer's turn: close it after a pause. */
   | { kind: 'close' }
   /** A volley panel left open from before the computer's turn: close it. */
@@ -64,7 +64,7 @@ export function driverStep(
   if (!actor) return { kind: 'none' };
   switch (stage.kind) {
     case 'idle':
-      return settled ? { kind: 'decide', ...actor } : { kind: 'playing' };
+      return { kind: settled ? 'decide' : 'playing', ...actor };
     case 'firing':
     case 'flying':
       return { kind: 'flying' };
@@ -158,7 +158,9 @@ export class CaptainDriver {
       useVolleyStore.getState().stage,
       selectSettled(usePlaybackStore.getState()),
     );
-    const acting = step.kind === 'decide' ? { seat: step.seat, level: step.level } : null;
+    // the bar stays up while the table plays the computer's actions, so its Skip is there to press
+    const acting =
+      step.kind === 'decide' || step.kind === 'playing' ? { seat: step.seat, level: step.level } : null;
     const current = useDriverStore.getState().acting;
     if (step.kind === 'none' || step.kind === 'decide' || step.kind === 'playing') {
       if (current?.seat !== acting?.seat || current?.level !== acting?.level)

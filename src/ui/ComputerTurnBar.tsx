@@ -12,19 +12,30 @@ import './ComputerTurnBar.css';
 let drivers = 0;
 
 /**
- * Plays the computer captains' seats while the table is shown (the driver lives as long as this bar),
- * from the moment it is drawn: a turn played under the loading cover would be missed by everyone.
+ * Plays the computer captains' seats while the table is shown, from two frames after the one that
+ * first drew it: a turn played under the loading cover would be missed by everyone, and on a slow
+ * phone the frames right after the board's first are the heaviest, so its first moves would pass
+ * before anyone could look.
  */
 function useCaptainDriver(tableReady: boolean) {
   useEffect(() => {
     if (!tableReady) return;
-    drivers += 1;
-    const driver = new CaptainDriver({
-      service: captainService(),
-      thresholds: () => activeThresholds(useSettingsStore.getState().thresholdPreset),
-      id: `table-${drivers}`,
+    let stop: (() => void) | undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        drivers += 1;
+        const driver = new CaptainDriver({
+          service: captainService(),
+          thresholds: () => activeThresholds(useSettingsStore.getState().thresholdPreset),
+          id: `table-${drivers}`,
+        });
+        stop = driver.start();
+      });
     });
-    return driver.start();
+    return () => {
+      cancelAnimationFrame(frame);
+      stop?.();
+    };
   }, [tableReady]);
 }
 

@@ -104,6 +104,12 @@ describe('the driver decides what happens next', () => {
     const now = useGameStore.getState().game;
     expect(driverStep(now, seats, { kind: 'idle' })).toEqual({ kind: 'decide', seat: 1, level: 'captain' });
     expect(driverStep(now, seats, { kind: 'choosing' })).toEqual({ kind: 'cancel' });
+    // while the table still plays what happened, the computer to act next is named (its bar stays up)
+    expect(driverStep(now, seats, { kind: 'idle' }, false)).toEqual({
+      kind: 'playing',
+      seat: 1,
+      level: 'captain',
+    });
     expect(driverStep(now, ['person', 'person'], { kind: 'idle' })).toEqual({ kind: 'none' });
   });
 });
