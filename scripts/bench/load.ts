@@ -125,7 +125,8 @@ async function homeFiles(browser: Browser, served: Served): Promise<string[]> {
   });
   const page = await context.newPage();
   served.log.length = 0;
-  await page.goto(served.url, { waitUntil: 'networkidle' });
+  await page.goto(served.url);
+  await serverQuiet(served);
   const files = [...served.log];
   await context.close();
   return files;
@@ -189,10 +190,24 @@ async function firstGame(
   await page
     .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 120_000 })
     .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await serverQuiet(served);
   const files = [...served.log];
   await context.close();
   return { files, ms, inPage };
+}
+
+/**
+ * Waits until the server has sent nothing for a second (a minute at most). Not the page's
+ * 'networkidle': Chromium keeps a blob: request of the page open for good (a worker's script), so the
+ * page never goes idle, and the files counted are the server's anyway.
+ */
+async function serverQuiet(served: Served): Promise<void> {
+  const until = Date.now() + 60_000;
+  let seen = -1;
+  while (served.log.length !== seen && Date.now() < until) {
+    seen = served.log.length;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
 }
 
 function median(values: number[]): number {
