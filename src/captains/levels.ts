@@ -109,8 +109,9 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceTreasure: 6,
     raceGoalBonus: 0,
     // A far card is worth little in a race of three or four rounds, a nearer island to explore more.
-    // Against Boatswains (docs/captains.md): four players 32.0 % of 100 with 0.92, 40.5 % of 200 with
-    // 0.85; three players 38.0 % of 100 and 53.3 % of 200.
+    // Against Boatswains (docs/captains.md): four players 32.0 % of 100 with 0.92, 42.6 % of 400 with
+    // 0.85 (0.80: 37.5 % of 100 where 0.85 won 51.0 %; 0.75 and 0.70 stop racing); three players
+    // 38.0 % of 100 and 52.3 % of 300.
     raceDecay: 0.85,
     raceFromPlayers: 3,
   },
@@ -129,6 +130,9 @@ export const ABLATION_IDS = [
   'captain-goalrace',
   'captain-far',
   'captain-near4',
+  'captain-decay80',
+  'captain-decay75',
+  'captain-decay70',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -159,6 +163,10 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-far': { ...LEVELS.captain, raceDecay: 0.92 },
   // The race decay with four players only (as measured first: 40.0 % of 100 four-player games).
   'captain-near4': { ...LEVELS.captain, raceFromPlayers: 4 },
+  // Steeper race decays, measured and left out (docs/captains.md, fourth pass).
+  'captain-decay80': { ...LEVELS.captain, raceDecay: 0.8 },
+  'captain-decay75': { ...LEVELS.captain, raceDecay: 0.75 },
+  'captain-decay70': { ...LEVELS.captain, raceDecay: 0.7 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {
