@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import type { GameMap, GameState, GameView } from '../engine';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
 import type { VolleyTrace } from '../physics/traceTypes';
@@ -95,6 +95,13 @@ export function GameScene({
   // a fresh clock for each flight (a replay is a new flight)
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's id, not its object
   const clock = useMemo(() => createClock(flight?.speed ?? 1), [flight?.id, flight?.speed]);
+  const selectPiece = useCallback(
+    (id: string) => {
+      const piece = pieceRefOf(id);
+      if (piece) onSelect(piece);
+    },
+    [onSelect],
+  );
   const firingId = firing ? (firing.source === 'ship' ? firing.ship : firing.source) : null;
   return (
     <>
@@ -119,10 +126,7 @@ export function GameScene({
           animatedCaptains={animatedCaptains}
           glides={glides}
           selectedId={selected ? pieceIdOf(selected) : null}
-          onSelect={(id) => {
-            const piece = pieceRefOf(id);
-            if (piece) onSelect(piece);
-          }}
+          onSelect={selectPiece}
         />
         <HexMarkers map={map} markers={markers} />
         {onBoardShown && <ShownSignal onShown={onBoardShown} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
@@ -14,8 +14,17 @@ export interface HexMarker {
 
 const TONES = { step: '#ffd54a', finish: '#7cf2c4' } as const;
 
-/** Glowing hexes the selected piece may go to; a click or a one-finger tap takes that step. */
-export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly HexMarker[] }) {
+/**
+ * Glowing hexes the selected piece may go to; a click or a one-finger tap takes that step. Memoised: a
+ * re-render hands every marker fresh handlers, and a changed prop makes the renderer draw a whole frame.
+ */
+export const HexMarkers = memo(function HexMarkers({
+  map,
+  markers,
+}: {
+  map: GameMap;
+  markers: readonly HexMarker[];
+}) {
   const [hovered, setHovered] = useState<HexKey | null>(null);
   // looked up at the lift: the markers may have changed since the finger landed
   const tap = useTap((hex: HexKey, tone: HexMarker['tone']) =>
@@ -50,4 +59,4 @@ export function HexMarkers({ map, markers }: { map: GameMap; markers: readonly H
       })}
     </group>
   );
-}
+});

@@ -9,6 +9,7 @@ import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
 import { useIslandLightStore } from '../store/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
+import { LETTER_GLYPHS } from './letterGlyphs';
 import { PieceModel } from './PieceModel';
 
 const TOP = ISLAND_HEIGHT_CM + 0.01;
@@ -43,6 +44,8 @@ function IslandLabel({ letter, lit }: { letter: IslandLetter; lit: boolean }) {
       <group ref={scaled}>
         <Text
           font={LETTER_FONT_URL}
+          // the board waits for every letter's glyph: made later, the letters would miss its first frame
+          characters={LETTER_GLYPHS}
           fontSize={LETTER_CM}
           color={lit ? LIGHT_COLOUR : '#2b1d0e'}
           outlineWidth="12%"

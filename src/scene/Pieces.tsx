@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import { recordGlide } from '../store/testHooks';
 import { glidePose } from '../table/glides';
@@ -59,8 +59,12 @@ function PieceBody({
   }
 }
 
-/** The pieces on the table, in the game (tap to select) and the sandbox (tap to select, drag to move). */
-export function Pieces({
+/**
+ * The pieces on the table, in the game (tap to select) and the sandbox (tap to select, drag to move).
+ * Memoised: a re-render hands every piece fresh press handlers, and any changed prop makes the
+ * renderer draw a whole frame (half a second on a slow phone).
+ */
+export const Pieces = memo(function Pieces({
   pieces,
   firingId,
   markFirer = false,
@@ -152,4 +156,4 @@ export function Pieces({
       ))}
     </group>
   );
-}
+});

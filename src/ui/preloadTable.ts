@@ -1,5 +1,3 @@
-import { ISLAND_LETTERS } from '../engine';
-import { LETTER_FONT_URL } from '../scene/assets';
 import { resolveGraphics } from '../scene/softwareRenderer';
 import { useSettingsStore } from '../store/settingsStore';
 
@@ -21,10 +19,7 @@ export function preloadTable(): void {
   started = true;
   void loadGameScreen();
   void import('../physics/rapier').then((physics) => physics.initPhysics());
-  void import('troika-three-text').then(({ preloadFont }) =>
-    // the letters drawn, at drei Text's default glyph size: their glyphs are ready too
-    preloadFont({ font: LETTER_FONT_URL, characters: ISLAND_LETTERS.join(''), sdfGlyphSize: 64 }, () => {}),
-  );
+  void import('../scene/letterGlyphs').then((letters) => letters.preloadLetters());
   // after the form's first paint; the answer is kept
   setTimeout(() => resolveGraphics(useSettingsStore.getState().graphics), 0);
 }

@@ -79,8 +79,15 @@ export function useBoardMarkers({
     onTurnFacing: turnFacingKey,
     onPlace: placeAt,
   });
-  const shownMarkers = placing
-    ? markers.map((marker) => (marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker))
-    : markers;
+  // the same array until something changes: the scene's markers redraw the table when it does
+  const shownMarkers = useMemo(
+    () =>
+      placing
+        ? markers.map((marker) =>
+            marker.hex === krakenCursor ? { ...marker, tone: 'finish' as const } : marker,
+          )
+        : markers,
+    [placing, markers, krakenCursor],
+  );
   return { markers, shownMarkers, krakenFacing, setKrakenFacing, krakenCursor };
 }
