@@ -1,4 +1,4 @@
-import { configureTextBuilder, preloadFont } from 'troika-three-text';
+import { configureTextBuilder, getTextRenderInfo } from 'troika-three-text';
 import { ISLAND_LETTERS } from '../engine/ids';
 import { LETTER_FONT_URL } from './assets';
 
@@ -11,7 +11,18 @@ export const LETTER_GLYPHS = ISLAND_LETTERS.join('');
 // set when this module loads; whoever draws or preloads letters imports it.
 configureTextBuilder({ useWorker: false });
 
-/** Parses the islands' font and makes its letters' glyphs (at drei Text's default size), once. */
+let started = false;
+
+/**
+ * Parses the islands' font and makes its letters' glyphs (at drei Text's default size), once. The
+ * glyphs' distance fields are computed in troika's worker, not drawn with WebGL on the page's thread:
+ * in software WebGL each glyph drawn there cost a readback while the table was loading.
+ */
 export function preloadLetters(): void {
-  preloadFont({ font: LETTER_FONT_URL, characters: LETTER_GLYPHS, sdfGlyphSize: 64 }, () => {});
+  if (started) return;
+  started = true;
+  getTextRenderInfo(
+    { font: LETTER_FONT_URL, text: LETTER_GLYPHS, sdfGlyphSize: 64, gpuAccelerateSDF: false },
+    () => {},
+  );
 }
