@@ -9,7 +9,7 @@ import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
 import { useIslandLightStore } from '../store/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
-import { LETTER_GLYPHS, preloadLetters } from './letterGlyphs';
+import { LETTER_GLYPHS } from './letterGlyphs';
 import { PieceModel } from './PieceModel';
 
 const TOP = ISLAND_HEIGHT_CM + 0.01;
@@ -79,8 +79,6 @@ interface IslandsProps {
 
 /** Treasure islands with their letter and face-down token stack, home islands with their flag, the tower island. */
 export function Islands({ map, tokenCounts }: IslandsProps) {
-  // the glyphs as the new-game form makes them, when a saved game opens the table straight away
-  preloadLetters();
   const lit = useIslandLightStore((store) => store.lit);
   return (
     <group>

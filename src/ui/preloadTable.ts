@@ -19,7 +19,8 @@ export function preloadTable(): void {
   started = true;
   void loadGameScreen();
   void import('../physics/rapier').then((physics) => physics.initPhysics());
-  void import('../scene/letterGlyphs').then((letters) => letters.preloadLetters());
+  // its module makes the letters' glyphs as it loads
+  void import('../scene/letterGlyphs');
   // after the form's first paint; the answer is kept
   setTimeout(() => resolveGraphics(useSettingsStore.getState().graphics), 0);
 }
