@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { GameEvent, GameState, PlayerState } from '../engine';
+import { coinsPaid } from '../engine/coinsPaid';
 import type { VolleySource } from '../engine/ids';
-import { AWARD_COINS } from '../engine/volleyOutcome';
 import { selectVolleyRefusals } from '../store/gameSelectors';
 import { leverCharge } from '../store/leverCharge';
 import type { VolleyStage } from '../store/volleyStore';
 import { describeEvent, shipOwnerName } from './describeEvent';
 import { KeyHint } from './KeyHint';
+import { PowerMeter } from './PowerMeter';
 
 const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
   { source: 'ship', label: 'My ship' },
@@ -20,51 +21,6 @@ const BANNERS = {
   landed: 'Landed on board!',
   knockedOff: 'Captain overboard!',
 } as const;
-
-/**
- * The strength meter: the only part of the screen that follows the charge frame by frame, written to
- * the page directly as the charge changes (no React render per frame).
- */
-function PowerMeter() {
-  const meter = useRef<HTMLDivElement>(null);
-  const fill = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const draw = () => {
-      frame = null;
-      const percent = Math.round((leverCharge.get() ?? 0) * 100);
-      meter.current?.setAttribute('aria-valuenow', String(percent));
-      meter.current?.setAttribute('aria-valuetext', `${percent}% strength`);
-      if (fill.current) fill.current.style.width = `${(leverCharge.get() ?? 0) * 100}%`;
-    };
-    // drawn once a frame: a release clears the charge as it fires, and the meter goes with the aim
-    let frame: number | null = null;
-    const schedule = () => {
-      frame ??= requestAnimationFrame(draw);
-    };
-    draw();
-    const unsubscribe = leverCharge.subscribe(schedule);
-    return () => {
-      unsubscribe();
-      if (frame !== null) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
-    <div
-      ref={meter}
-      className="power-meter"
-      role="meter"
-      aria-label="Strike strength"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={0}
-      aria-valuetext="0% strength"
-      data-testid="power-meter"
-    >
-      <div ref={fill} className="power-fill" />
-    </div>
-  );
-}
 
 interface VolleyOverlayProps {
   stage: VolleyStage;
@@ -169,7 +125,7 @@ export function VolleyOverlay({
               to cancel.
             </p>
           )}
-          <PowerMeter />
+          <PowerMeter source={leverCharge} />
           {!byComputer && (
             <button type="button" onClick={onCancel}>
               Cancel
@@ -181,6 +137,8 @@ export function VolleyOverlay({
     case 'result': {
       const best = stage.score.outcome.best;
       const hitShips = stage.score.outcome.shipsHit.map((ship) => shipOwnerName(ship, players));
+      // What the supply paid, which is less than the award when it runs short (B3).
+      const paid = coinsPaid(stage.events);
       const lines = stage.events
         .filter((event: GameEvent) => event.type !== 'volleyFired')
         .map((event) => describeEvent(event, players))
@@ -196,7 +154,7 @@ export function VolleyOverlay({
           <h2 className={`award-${best}`}>{BANNERS[best]}</h2>
           <p data-testid="volley-hit">
             {hitShips.length > 0 ? `The volley hits ${hitShips.join(' and ')}: ` : ''}
-            {AWARD_COINS[best]} coin{AWARD_COINS[best] === 1 ? '' : 's'}
+            {paid} coin{paid === 1 ? '' : 's'}
           </p>
           <ul>
             {lines.map((line) => (

@@ -100,7 +100,7 @@ export function describeEvent(
     case 'supplyEmpty':
       return `The supply is out of ${event.item}: ${name(event.seat)} gets ${event.paid} of ${event.owed}.`;
     case 'volleyFired':
-      return `${name(event.seat)} fires from ${SOURCE_NAMES[event.source]} and ${volleyResult(event, players)} (${plural(AWARD_COINS[event.best], 'coin')}).`;
+      return `${name(event.seat)} fires from ${SOURCE_NAMES[event.source]} and ${volleyResult(event, players)} (worth ${plural(AWARD_COINS[event.best], 'coin')}).`;
     case 'coinsPaid':
       return `${name(event.seat)} takes ${plural(event.coins, 'coin')}.`;
     case 'captainKnockedOff':

@@ -64,7 +64,9 @@ describe('the log in plain words', () => {
     if (!result.ok) throw new Error(result.reason);
     const fired = result.events.find((event) => event.type === 'volleyFired');
     if (!fired) throw new Error('no volleyFired event');
-    expect(describeEvent(fired, players)).toBe('Anne fires from their ship and hits nothing (0 coins).');
+    expect(describeEvent(fired, players)).toBe(
+      'Anne fires from their ship and hits nothing (worth 0 coins).',
+    );
   });
 });
 
@@ -113,9 +115,11 @@ describe('moves and volleys say where and what', () => {
     const base = { type: 'volleyFired', seat: 0, source: 'tower', undoable: false } as const;
     const hit = { ...base, best: 'hit', shipsHit: ['yellow'] } as GameEvent;
     const landed = { ...base, best: 'landed', shipsHit: ['yellow'] } as GameEvent;
-    expect(describeEvent(hit, players)).toBe('Anne fires from the tower and hits Mary’s ship (1 coin).');
+    expect(describeEvent(hit, players)).toBe(
+      'Anne fires from the tower and hits Mary’s ship (worth 1 coin).',
+    );
     expect(describeEvent(landed, players)).toBe(
-      'Anne fires from the tower and lands a cube on board, hitting Mary’s ship (2 coins).',
+      'Anne fires from the tower and lands a cube on board, hitting Mary’s ship (worth 2 coins).',
     );
   });
 
