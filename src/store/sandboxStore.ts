@@ -32,6 +32,27 @@ export interface SandboxVolley {
   hash: string;
 }
 
+let charge: number | null = null;
+const chargeListeners = new Set<() => void>();
+
+/**
+ * The strength being charged by the sandbox's flick, 0–1 (null: not charging): a per-frame value kept
+ * out of React and zustand state (as the game's `leverCharge`), read by the lever and the meter as they
+ * draw.
+ */
+export const sandboxCharge: ChargeSource & { set: (next: number | null) => void } = {
+  get: () => charge,
+  set(next) {
+    if (next === charge) return;
+    charge = next;
+    for (const listener of chargeListeners) listener();
+  },
+  subscribe(listener) {
+    chargeListeners.add(listener);
+    return () => chargeListeners.delete(listener);
+  },
+};
+
 /** Volleys kept per session (each trace is ~20 kB): the oldest go first. */
 const MAX_VOLLEYS = 300;
 
@@ -54,8 +75,6 @@ interface SandboxStore {
   shown: string | null;
   /** Bumped to (re)start the playback of the shown volley. */
   run: number;
-  /** Strength being charged by the flick, 0–1, or null. */
-  charge: number | null;
   message: { tone: 'info' | 'problem'; text: string } | null;
 
   setLayout: (layout: SandboxLayout) => void;
@@ -73,7 +92,6 @@ interface SandboxStore {
   setStrength: (strength: number) => void;
   setSeed: (seed: number) => void;
   setKeepSeed: (keep: boolean) => void;
-  setCharge: (charge: number | null) => void;
   /** Fires from the layout at this strength with the current seed. */
   fire: (strength: number, by: 'flick' | 'typed') => SandboxVolley | null;
   /** The last volley's input again, byte for byte. */
@@ -91,6 +109,7 @@ interface SandboxStore {
 export const useSandboxStore = create<SandboxStore>()((set, get) => {
   /** Simulates, records and shows one volley; captains it knocks off stay off. */
   function record(input: VolleyInput, by: FiredBy): SandboxVolley {
+    sandboxCharge.set(null);
     const { trace, score } = fireInput(input, useTuningStore.getState().thresholds);
     const { volleys, keepSeed } = get();
     const n = (volleys.at(-1)?.n ?? 0) + 1;
@@ -103,7 +122,6 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
       knocked: [...new Set([...get().knocked, ...off])],
       seed: keepSeed || by === 'repeat' || by === 'vary' ? get().seed : freshSeed(),
       strength: input.strike.strength,
-      charge: null,
       message: null,
     });
     return volley;
@@ -122,7 +140,6 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
     volleys: [],
     shown: null,
     run: 0,
-    charge: null,
     message: null,
 
     setLayout: (layout) => set({ layout, shown: null, knocked: [], selected: layout.firing, message: null }),
@@ -185,7 +202,6 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
     setStrength: (strength) => set({ strength: Math.min(1, Math.max(0, strength)) }),
     setSeed: (seed) => set({ seed: Math.min(0xffffffff, Math.max(0, Math.floor(seed))) >>> 0 }),
     setKeepSeed: (keepSeed) => set({ keepSeed }),
-    setCharge: (charge) => set({ charge }),
     fire(strength, by) {
       const { layout, seed, knocked } = get();
       return record(layoutInput(layout, strength, seed, knocked), by);
@@ -219,11 +235,20 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
   };
 });
 
-/** The sandbox's charge for the lever drawn in the scene, read per frame. */
-export const sandboxCharge: ChargeSource = {
-  get: () => useSandboxStore.getState().charge,
-  subscribe: (listener) =>
-    useSandboxStore.subscribe((now, before) => {
-      if (now.charge !== before.charge) listener();
-    }),
+/**
+ * What the sandbox's power meter shows: the strength being charged, or else the strength the "Fire"
+ * button uses. Follows the charge per frame like `sandboxCharge`, so it is read as it draws, not rendered.
+ */
+export const sandboxMeter: ChargeSource = {
+  get: () => charge ?? useSandboxStore.getState().strength,
+  subscribe(listener) {
+    const unsubscribeCharge = sandboxCharge.subscribe(listener);
+    const unsubscribeStrength = useSandboxStore.subscribe((now, before) => {
+      if (now.strength !== before.strength) listener();
+    });
+    return () => {
+      unsubscribeCharge();
+      unsubscribeStrength();
+    };
+  },
 };

@@ -1,26 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PREVIEW_STRENGTHS, useAimPreviewStore } from '../../store/aimPreviewStore';
 import { layoutInput } from '../../store/sandboxLayout';
-import { useSandboxStore } from '../../store/sandboxStore';
+import { sandboxMeter, useSandboxStore } from '../../store/sandboxStore';
 import { useTuningStore } from '../../store/tuningStore';
 import './AimPreview.css';
 
 const pct = (p: number) => `${Math.round(p * 100)} %`;
+
+/** The previewed strength nearest to `at`: all the readout needs of a charge that changes every frame. */
+const nearestPreviewed = (at: number) =>
+  PREVIEW_STRENGTHS.reduce((best, s) => (Math.abs(s - at) < Math.abs(best - at) ? s : best));
+
+/** The meter's strength (the charge, or else the typed strength), snapped to the preview's steps. */
+const previewedNow = () => nearestPreviewed(sandboxMeter.get() ?? 0);
 
 /**
  * Along the power meter: the coins expected at each strength for the pose and thresholds (cell shade)
  * and, for the strength set now, the chances of each outcome. Sampled in the captain worker.
  */
 export function AimPreview() {
-  const { layout, knocked, strength, charge } = useSandboxStore(
-    useShallow((store) => ({
-      layout: store.layout,
-      knocked: store.knocked,
-      strength: store.strength,
-      charge: store.charge,
-    })),
+  const { layout, knocked } = useSandboxStore(
+    useShallow((store) => ({ layout: store.layout, knocked: store.knocked })),
   );
+  // re-renders only when the charge crosses into another preview step, not every frame of a pull
+  const at = useSyncExternalStore(sandboxMeter.subscribe, previewedNow);
   const thresholds = useTuningStore((store) => store.thresholds);
   const { status, estimates } = useAimPreviewStore(
     useShallow((store) => ({ status: store.status, estimates: store.estimates })),
@@ -36,7 +40,6 @@ export function AimPreview() {
     useAimPreviewStore.getState().request(input, thresholds);
   }, [layout, knocked, thresholds]);
 
-  const at = charge ?? strength;
   const nearest = estimates.reduce<(typeof estimates)[number] | null>(
     (best, estimate) =>
       !best || Math.abs(estimate.strength - at) < Math.abs(best.strength - at) ? estimate : best,

@@ -92,8 +92,8 @@ export function SandboxScreen() {
     },
     [ready],
   );
-  const setCharge = useSandboxStore((store) => store.setCharge);
-  const bindLever = useFlick(ready && !playing, setCharge, fire);
+  // the charge goes to a module-level source, not the store: nothing re-renders per frame of a pull
+  const bindLever = useFlick(ready && !playing, sandboxCharge.set, fire);
 
   // hand mode touches the layout itself, never a recorded volley
   const fromVolley = handOn ? null : shownVolley;

@@ -1,5 +1,6 @@
-import { useSandboxStore } from '../../store/sandboxStore';
+import { sandboxMeter, useSandboxStore } from '../../store/sandboxStore';
 import { KeyHint } from '../KeyHint';
+import { PowerMeter } from '../PowerMeter';
 import { AimPreview } from './AimPreview';
 
 interface VolleyControlsProps {
@@ -11,7 +12,6 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
   const strength = useSandboxStore((store) => store.strength);
   const seed = useSandboxStore((store) => store.seed);
   const keepSeed = useSandboxStore((store) => store.keepSeed);
-  const charge = useSandboxStore((store) => store.charge);
   const hasVolley = useSandboxStore((store) => store.volleys.length > 0);
   const { setStrength, setSeed, setKeepSeed, fire, repeat, vary, reset } = useSandboxStore.getState();
   return (
@@ -24,18 +24,8 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
         </span>
         .
       </p>
-      {/* biome-ignore lint/a11y/useSemanticElements: a themed bar, as in the game */}
-      <div
-        className="power-meter"
-        role="meter"
-        aria-label="Strike strength"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round((charge ?? strength) * 100)}
-        data-testid="power-meter"
-      >
-        <div className="power-fill" style={{ width: `${(charge ?? strength) * 100}%` }} />
-      </div>
+      {/* the charge while pulling, else the strength "Fire" uses; drawn per frame without a render */}
+      <PowerMeter source={sandboxMeter} />
       <AimPreview />
       <div className="control-row">
         <label>

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { ChargeSource } from '../store/chargeSource';
+
+interface PowerMeterProps {
+  /** The strength to show, 0–1 (null shows an empty meter), read as it changes rather than as a prop. */
+  source: ChargeSource;
+}
+
+/**
+ * The strength meter: the only part of the screen that follows the charge frame by frame, written to
+ * the page directly as the charge changes (no React render per frame).
+ */
+export function PowerMeter({ source }: PowerMeterProps) {
+  const meter = useRef<HTMLDivElement>(null);
+  const fill = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const draw = () => {
+      frame = null;
+      const percent = Math.round((source.get() ?? 0) * 100);
+      meter.current?.setAttribute('aria-valuenow', String(percent));
+      meter.current?.setAttribute('aria-valuetext', `${percent}% strength`);
+      if (fill.current) fill.current.style.width = `${(source.get() ?? 0) * 100}%`;
+    };
+    // drawn once a frame: a release clears the charge as it fires, and the meter goes with the aim
+    let frame: number | null = null;
+    const schedule = () => {
+      frame ??= requestAnimationFrame(draw);
+    };
+    draw();
+    const unsubscribe = source.subscribe(schedule);
+    return () => {
+      unsubscribe();
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
+  }, [source]);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
+    <div
+      ref={meter}
+      className="power-meter"
+      role="meter"
+      aria-label="Strike strength"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={0}
+      aria-valuetext="0% strength"
+      data-testid="power-meter"
+    >
+      <div ref={fill} className="power-fill" />
+    </div>
+  );
+}
