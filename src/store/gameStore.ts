@@ -162,14 +162,19 @@ export const useGameStore = create<GameStore>()((set, get) => {
     return game.phase.kind === 'playing' || game.phase.kind === 'ended' ? undefined : get().pendingCaptains;
   }
 
+  /** Applies an intent, or shows the engine's reason when it refuses it. */
   function apply(intent: ActionIntent, flightOf?: (events: GameEvent[]) => Flight): ExecuteResult {
+    const result = commit(intent, flightOf);
+    if (!result.ok) set({ rejection: result.reason });
+    return result;
+  }
+
+  /** Applies an intent the engine accepts; a refusal changes nothing and is only returned. */
+  function commit(intent: ActionIntent, flightOf?: (events: GameEvent[]) => Flight): ExecuteResult {
     const { game, log, seats } = get();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
     const result = execute(game, actionFor(game, intent));
-    if (!result.ok) {
-      set({ rejection: result.reason });
-      return result;
-    }
+    if (!result.ok) return result;
     const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
     const turnPassed = result.events.some((event) => event.type === 'turnStarted');
     const handOffSeat =
@@ -198,9 +203,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
    */
   /** Applies an intent, or answers null (and shows nothing) when the engine refuses it. */
   function tryApply(intent: ActionIntent): ExecuteResult | null {
-    const { game } = get();
-    if (!game || !execute(game, actionFor(game, intent)).ok) return null;
-    return apply(intent);
+    const result = commit(intent);
+    return result.ok ? result : null;
   }
 
   /** Flies the volley in the worker from the table as it is now, then resolves it (unless the table changed). */

@@ -11,7 +11,13 @@ interface IslandLightState {
 /** Which islands the board lights: the scene draws them, the card views say which. */
 export const useIslandLightStore = create<IslandLightState>()((set) => ({
   lit: [],
-  light: (islands) => set({ lit: [...new Set(islands)] }),
+  // The same islands again keep the same array: the board's subscribers do not redraw for nothing.
+  light: (islands) =>
+    set((state) => {
+      const lit = [...new Set(islands)];
+      const same = lit.length === state.lit.length && lit.every((island) => state.lit.includes(island));
+      return same ? state : { lit };
+    }),
 }));
 
 /** The islands a player's held treasure cards point to, as far as the seat looking may know. */
