@@ -1,4 +1,7 @@
 /** The public face of the rules engine: pure functions over plain-JSON state. */
+
+export { type AbilityIntent, type AbilityOption, abilityOption } from './abilityOption';
+export type { AbilityStatus } from './abilityStatus';
 export {
   type Action,
   type ActionIntent,
@@ -22,6 +25,7 @@ export {
 } from './createGame';
 export { TOKENS_PER_ISLAND } from './dealTokens';
 export { newTurn } from './endTurn';
+export { endTurnOption } from './endTurnOption';
 export { execute } from './execute';
 export { exploreRefusal } from './exploreRefusal';
 export type { GameEvent, GameEventType, RuleId, StepCost } from './gameEvent';
@@ -45,6 +49,7 @@ export {
   turnFacing,
 } from './hex';
 export * from './ids';
+export type { IntentAnswer } from './intentAnswer';
 export { legalActions, shortestFinish } from './legalActions';
 export { type LegalMove, legalMoves, type MoveAction } from './legalMoves';
 export { getMap, mapIds, registerMap } from './maps/getMap';
@@ -62,7 +67,17 @@ export {
   type Side,
 } from './placeOf';
 export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
-export { POINTS_PER_COIN, POINTS_PER_TREASURE, pointsOf, scoreGame, treasuresToWin } from './scoring';
+export { sailForward } from './sailForward';
+export {
+  POINTS_PER_COIN,
+  POINTS_PER_TREASURE,
+  pointsOf,
+  type Standings,
+  scoreGame,
+  standingsOf,
+  type TieBreak,
+  treasuresToWin,
+} from './scoring';
 export { PIECE_WORDS, SHIP_COLOUR_NAMES, shipColourLabel, shipName } from './shipNames';
 export { type TurnHandleAnswer, turnHandleAction } from './turnHandleAction';
 export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';

@@ -22,6 +22,31 @@ export function someoneHasEnough(state: GameState): boolean {
   return state.players.some((player) => player.treasures >= needed);
 }
 
+/** How the winner was found (W2): on points alone, by the most treasures among those level on points, or not at all (shared). */
+export type TieBreak = 'points' | 'treasures' | 'shared';
+
+export interface Standings {
+  /** Every score, best first by W2 (most points, then most treasures); equals keep seat order. */
+  ranked: PlayerScore[];
+  tieBreak: TieBreak;
+}
+
+/** W2's order of two scores: most points first, then most treasures. */
+function byW2(a: PlayerScore, b: PlayerScore): number {
+  return b.points - a.points || b.treasures - a.treasures;
+}
+
+/** W2: the final scores in order, and how the victory was settled: what the end of the game shows. */
+export function standingsOf(scores: readonly PlayerScore[]): Standings {
+  const ranked = [...scores].sort(byW2);
+  const best = ranked[0];
+  const levelOnPoints = ranked.filter((score) => score.points === best?.points);
+  const levelOnBoth = levelOnPoints.filter((score) => score.treasures === best?.treasures);
+  const tieBreak: TieBreak =
+    levelOnBoth.length > 1 ? 'shared' : levelOnPoints.length > 1 ? 'treasures' : 'points';
+  return { ranked, tieBreak };
+}
+
 /** W2: 1 point a coin, 6 a treasure; most points wins, then most treasures; still tied, shared. */
 export function scoreGame(state: GameState): GameResult {
   const scores: PlayerScore[] = state.players.map((player) => ({
@@ -30,9 +55,10 @@ export function scoreGame(state: GameState): GameResult {
     treasures: player.treasures,
     points: pointsOf(player),
   }));
-  const topPoints = Math.max(...scores.map((score) => score.points));
-  const leaders = scores.filter((score) => score.points === topPoints);
-  const topTreasures = Math.max(...leaders.map((score) => score.treasures));
-  const winners = leaders.filter((score) => score.treasures === topTreasures).map((score) => score.seat);
+  const best = standingsOf(scores).ranked[0];
+  // the winners in seat order: every score level with the best on points and on treasures
+  const winners = scores
+    .filter((score) => score.points === best?.points && score.treasures === best.treasures)
+    .map((score) => score.seat);
   return { scores, winners };
 }

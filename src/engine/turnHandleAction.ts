@@ -2,10 +2,10 @@ import type { TurnDirection, TurnIntent } from './action';
 import { actionFor } from './actionFor';
 import { execute } from './execute';
 import type { GameState } from './gameState';
-import type { Rejection } from './rejection';
+import type { IntentAnswer } from './intentAnswer';
 
 /** What a turn handle of a piece does now, if anything. */
-export type TurnHandleAnswer = { ok: true; intent: TurnIntent } | Rejection;
+export type TurnHandleAnswer = IntentAnswer<TurnIntent>;
 
 /**
  * The intent a turn handle beside `piece` means now, or why it is unavailable. Mid-manoeuvre the own

@@ -1,19 +1,26 @@
 import {
+  type AbilityIntent,
+  type AbilityStatus,
   type Action,
   type ActionIntent,
+  abilityOption,
+  endTurnOption,
   exploreRefusal,
   type Facing,
   type GameState,
   type HexKey,
+  type IntentAnswer,
   legalActions,
   legalMoves,
+  type Seat,
+  sailForward,
   shortestFinish,
   type TurnDirection,
   turnHandleAction,
   type VolleySource,
   volleySourceRefusal,
 } from '../engine';
-import { actionKey } from '../engine/actionKey';
+import { actingSeat } from '../table/actingSeat';
 import type { LogEntry } from './gameStore';
 import { perState } from './perState';
 import type { PieceRef } from './pieceRef';
@@ -26,15 +33,6 @@ import { type UndoBlocked, undoBlocked } from './undoBlocked';
 
 /** Every legal action now (the engine's list; resolveVolley is asked separately). */
 export const selectLegalActions = perState((game): readonly Action[] => legalActions(game));
-
-/** The legal actions as keys, to ask "is this one legal?" without a search. */
-export const selectLegalKeys = perState(
-  (game): ReadonlySet<string> => new Set(selectLegalActions(game).map(actionKey)),
-);
-
-export function isLegal(game: GameState, action: ActionIntent): boolean {
-  return selectLegalKeys(game).has(actionKey(action));
-}
 
 /** A hex a piece may go to and the action that takes it there ('finish': a whole M3 path). */
 export interface MoveTarget {
@@ -115,9 +113,12 @@ export type TurnOptions = Record<TurnDirection, TurnOption>;
 
 const turnAnswers = perState(() => new Map<TurnPiece, TurnOptions>());
 
-function turnOption(game: GameState, piece: TurnPiece, direction: TurnDirection): TurnOption {
-  const answer = turnHandleAction(game, piece, direction);
+function optionOf(answer: IntentAnswer): TurnOption {
   return answer.ok ? { action: answer.intent, refusal: null } : { action: null, refusal: answer.reason };
+}
+
+function turnOption(game: GameState, piece: TurnPiece, direction: TurnDirection): TurnOption {
+  return optionOf(turnHandleAction(game, piece, direction));
 }
 
 /** The turn handles of a piece, asked of the engine once per state and piece (only when shown). */
@@ -129,6 +130,32 @@ export function selectTurnOptions(game: GameState, piece: TurnPiece): TurnOption
   answers.set(piece, options);
   return options;
 }
+
+/** The Sail button and the W key: one step forward of the own ship (M1, M3), or why not. */
+export const selectSailForward = perState((game): TurnOption => optionOf(sailForward(game)));
+
+/** The End turn button and the N key: ending the turn now (T6), or why not. */
+export const selectEndTurn = perState((game): TurnOption => optionOf(endTurnOption(game)));
+
+/** The ability button (start it, or finish it while under way) and the captain card's marker. */
+export interface AbilityChoice {
+  intent: AbilityIntent;
+  /** Why `intent` is refused now, in the engine's words, or null. */
+  refusal: string | null;
+  /** Null when no turn is under way. */
+  status: AbilityStatus | null;
+}
+
+export const selectAbility = perState((game): AbilityChoice => {
+  const { intent, refusal, status } = abilityOption(game);
+  return { intent, refusal: refusal?.reason ?? null, status };
+});
+
+/**
+ * The seat that must act now on this device (S2 the Kraken's placer, S4 the seat choosing, the turn's
+ * seat); null while the first player is chosen (the setup screen does it) and once the game has ended.
+ */
+export const selectActingSeat = perState((game): Seat | null => actingSeat(game, null));
 
 const VOLLEY_SOURCES: readonly VolleySource[] = ['ship', 'kraken', 'tower'];
 

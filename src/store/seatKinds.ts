@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVEL_IDS, LEVELS, type LevelId } from '../captains/levels';
 import type { GameState, Seat } from '../engine';
+import { selectActingSeat } from './gameSelectors';
 
 /** Who sits at a seat: a person at the screen, or a computer captain of a level (issue 10). */
 export type SeatKind = 'person' | LevelId;
@@ -30,32 +31,13 @@ export function seatKindLabel(kind: SeatKind): string {
 /** Marks a view of the table that belongs to no seat: every private card hidden (a watched game). */
 export const SPECTATOR: Seat = -1;
 
-/** The seat that must act now, in setup (S2 the first player, S4 the seat choosing) or in a turn. */
-export function actingSeat(game: GameState): Seat | null {
-  switch (game.phase.kind) {
-    case 'chooseFirstPlayer':
-    case 'ended':
-      return null;
-    case 'placeKraken':
-      return game.firstSeat;
-    case 'chooseCaptains':
-      return game.phase.nextSeat;
-    case 'playing':
-      return game.turn?.seat ?? null;
-    default: {
-      const never: never = game.phase;
-      return never;
-    }
-  }
-}
-
 /** The computer captain that must act now, with its level, or null when a person (or no one) is to act. */
 export function computerToAct(
   game: GameState | null,
   seats: readonly SeatKind[],
 ): { seat: Seat; level: LevelId } | null {
   if (!game) return null;
-  const seat = actingSeat(game);
+  const seat = selectActingSeat(game);
   if (seat === null) return null;
   const kind = seats[seat] ?? 'person';
   return kind === 'person' ? null : { seat, level: kind };
@@ -80,6 +62,6 @@ export function tableViewer(game: GameState, seats: readonly SeatKind[]): Seat {
   const persons = seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
   if (persons.length === 0) return SPECTATOR;
   if (persons.length === 1) return persons[0] as Seat;
-  const acting = actingSeat(game) ?? game.firstSeat ?? 0;
+  const acting = selectActingSeat(game) ?? game.firstSeat ?? 0;
   return (seats[acting] ?? 'person') === 'person' ? acting : SPECTATOR;
 }

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import {
-  isLegal,
+  selectAbility,
+  selectEndTurn,
   selectExploreRefusal,
   selectExplores,
+  selectSailForward,
   selectShortestFinish,
   selectTurnOptions,
   selectVolleyRefusal,
@@ -50,11 +52,13 @@ export function ActionBar({ game, undoBlockedReason, onAction, onVolley }: Actio
   const [explore] = selectExplores(game);
   const exploreRefusal = selectExploreRefusal(game);
   const volleyRefusal = selectVolleyRefusal(game);
+  const sail = selectSailForward(game);
+  const ability = selectAbility(game);
+  const endTurn = selectEndTurn(game);
   const turn = game.turn;
   if (!turn) return null;
   const player = game.players[turn.seat];
   const captain = player?.captain ? CAPTAIN_INFO[player.captain].name : 'the captain';
-  const legal = (action: Action) => (isLegal(game, action) ? null : 'Not possible now');
   const turnSlot = (option: TurnOption, direction: 'left' | 'right', keys: string): Slot => ({
     icon: direction,
     label: direction === 'left' ? 'Left' : 'Right',
@@ -65,17 +69,16 @@ export function ActionBar({ game, undoBlockedReason, onAction, onVolley }: Actio
     title: option.refusal ?? `Turn your ship ${direction}`,
     onPress: () => option.action && onAction(option.action),
   });
-  const abilityAction: Action = turn.ability ? { type: 'finishAbility' } : { type: 'startAbility' };
-  const sail: Action = { type: 'moveShip', path: ['forward'] };
+  const finishing = ability.intent.type === 'finishAbility';
   const slots: Slot[] = [
     {
       icon: 'sail',
       label: 'Sail',
       keys: 'W',
       testId: 'ship-forward',
-      refusal: legal(sail),
-      title: 'Sail one space forward',
-      onPress: () => onAction(sail),
+      refusal: sail.refusal,
+      title: sail.refusal ?? 'Sail one space forward',
+      onPress: () => sail.action && onAction(sail.action),
     },
     turnSlot(shipTurns.left, 'left', 'A'),
     turnSlot(shipTurns.right, 'right', 'D'),
@@ -102,13 +105,13 @@ export function ActionBar({ game, undoBlockedReason, onAction, onVolley }: Actio
     },
     {
       icon: 'ability',
-      label: turn.ability ? 'Finish' : 'Ability',
-      after: turn.ability ? ' the ability' : undefined,
+      label: finishing ? 'Finish' : 'Ability',
+      after: finishing ? ' the ability' : undefined,
       keys: '',
-      testId: turn.ability ? 'finish-ability' : 'start-ability',
-      refusal: legal(abilityAction),
-      title: turn.ability ? `Finish ${captain}'s ability` : `Use ${captain}'s ability`,
-      onPress: () => onAction(abilityAction),
+      testId: finishing ? 'finish-ability' : 'start-ability',
+      refusal: ability.refusal,
+      title: ability.refusal ?? (finishing ? `Finish ${captain}'s ability` : `Use ${captain}'s ability`),
+      onPress: () => ability.refusal === null && onAction(ability.intent),
     },
     {
       icon: 'undo',
@@ -124,9 +127,9 @@ export function ActionBar({ game, undoBlockedReason, onAction, onVolley }: Actio
       label: 'End turn',
       keys: END_TURN_KEY,
       testId: 'end-turn',
-      refusal: legal({ type: 'endTurn' }),
-      title: 'End your turn',
-      onPress: () => onAction({ type: 'endTurn' }),
+      refusal: endTurn.refusal,
+      title: endTurn.refusal ?? 'End your turn',
+      onPress: () => endTurn.action && onAction(endTurn.action),
     },
   ];
 

@@ -3,7 +3,12 @@ import { getMap } from '../engine';
 import type { ActionIntent as Action } from '../engine/action';
 import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
-import { isLegal, selectExplores, selectKrakenSteps } from '../store/gameSelectors';
+import {
+  selectExplores,
+  selectKrakenSteps,
+  selectTurnOptions,
+  type TurnOption,
+} from '../store/gameSelectors';
 import { hexName } from './hexName';
 
 interface ActionPanelProps {
@@ -20,14 +25,24 @@ interface ActionPanelProps {
 export function ActionPanel({ game, undoBlockedReason, onAction }: ActionPanelProps) {
   // each asked of the store once per state, whoever else asks too
   const krakenSteps = selectKrakenSteps(game);
+  // the same answers the 3D turn handles of the Kraken and the tower give
+  const krakenTurns = selectTurnOptions(game, 'kraken');
+  const towerTurns = selectTurnOptions(game, 'tower');
   // the first island is the bar's; a ship between two islands may explore the other one here
   const moreExplores = selectExplores(game).slice(1);
   const [krakenTarget, setKrakenTarget] = useState<HexKey | ''>('');
   const map = getMap(game.mapId);
   if (!game.turn) return null;
-  const can = (action: Action) => isLegal(game, action);
-  const button = (action: Action, label: ReactNode, testId: string) => (
-    <button type="button" disabled={!can(action)} onClick={() => onAction(action)} data-testid={testId}>
+  // the step chosen in the list, as the engine listed it (none once the list no longer holds it)
+  const krakenStep = krakenSteps.find((action) => action.path[0] === krakenTarget);
+  const button = (option: TurnOption, label: ReactNode, testId: string) => (
+    <button
+      type="button"
+      disabled={option.action === null}
+      title={option.refusal ?? undefined}
+      onClick={() => option.action && onAction(option.action)}
+      data-testid={testId}
+    >
       {label}
     </button>
   );
@@ -66,38 +81,22 @@ export function ActionPanel({ game, undoBlockedReason, onAction }: ActionPanelPr
         </select>
         <button
           type="button"
-          disabled={krakenTarget === '' || !can({ type: 'moveKraken', path: [krakenTarget as HexKey] })}
+          disabled={!krakenStep}
           onClick={() => {
-            if (krakenTarget !== '') onAction({ type: 'moveKraken', path: [krakenTarget] });
+            if (krakenStep) onAction(krakenStep);
             setKrakenTarget('');
           }}
           data-testid="kraken-move"
         >
           Move<span className="visually-hidden"> the Kraken</span>
         </button>
-        {button(
-          { type: 'turn', piece: 'kraken', direction: 'left' },
-          <PieceWords piece="Kraken" words="left" />,
-          'kraken-left',
-        )}
-        {button(
-          { type: 'turn', piece: 'kraken', direction: 'right' },
-          <PieceWords piece="Kraken" words="right" />,
-          'kraken-right',
-        )}
+        {button(krakenTurns.left, <PieceWords piece="Kraken" words="left" />, 'kraken-left')}
+        {button(krakenTurns.right, <PieceWords piece="Kraken" words="right" />, 'kraken-right')}
       </fieldset>
       <fieldset className="group">
         <legend>Tower</legend>
-        {button(
-          { type: 'turn', piece: 'tower', direction: 'left' },
-          <PieceWords piece="tower" words="left" />,
-          'tower-left',
-        )}
-        {button(
-          { type: 'turn', piece: 'tower', direction: 'right' },
-          <PieceWords piece="tower" words="right" />,
-          'tower-right',
-        )}
+        {button(towerTurns.left, <PieceWords piece="tower" words="left" />, 'tower-left')}
+        {button(towerTurns.right, <PieceWords piece="tower" words="right" />, 'tower-right')}
       </fieldset>
       {undoBlockedReason && (
         <p className="hint" data-testid="undo-reason">

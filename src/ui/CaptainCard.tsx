@@ -1,13 +1,20 @@
-import type { PlayerView, TurnView } from '../engine';
+import { type AbilityStatus, ACTIONS_PER_TURN, type PlayerView, type TurnView } from '../engine';
+import { selectAbility } from '../store/gameSelectors';
+import { usePlaybackStore } from '../store/playbackStore';
 import { CAPTAIN_INFO } from './captainInfo';
 
-const TRACK_SLOTS = [1, 2, 3, 4, 5] as const;
+/** The slots of the action track, one per ship action of a turn (T1). */
+const TRACK_SLOTS = Array.from({ length: ACTIONS_PER_TURN }, (_, index) => index + 1);
 
-/** The active player's captain card: its active or cursed side, the five-slot action track with the
- * captain pawn on it, and the once-per-turn volley and ability markers. */
+/** The active player's captain card: its active or cursed side, the action track with the captain pawn
+ * on it, and the once-per-turn volley and ability markers. */
 export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnView }) {
+  // the card shows the table as played so far (`player` and `turn` are of it): the marker is the
+  // engine's answer for that state, asked through the store
+  const shown = usePlaybackStore((store) => store.shown);
   if (!player.captain) return null;
   const info = CAPTAIN_INFO[player.captain];
+  const ability = shown ? selectAbility(shown).status : null;
   return (
     <section
       // keyed by its side: a curse (or its lifting) turns the card over
@@ -20,7 +27,7 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
       <p className="ability">{player.cursed ? 'Cursed: the ability cannot be used.' : info.ability}</p>
       <ol
         className="action-track"
-        aria-label={`Actions used: ${turn.actionsUsed} of 5`}
+        aria-label={`Actions used: ${turn.actionsUsed} of ${ACTIONS_PER_TURN}`}
         data-testid="action-track"
       >
         {TRACK_SLOTS.map((slot) => (
@@ -41,20 +48,33 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
         <span className={`marker${turn.volleyUsed ? ' spent' : ''}`} data-testid="volley-marker">
           Volley {turn.volleyUsed ? 'fired' : 'ready'}
         </span>
-        <span
-          className={`marker${(turn.abilityUsed || player.cursed) && !turn.ability ? ' spent' : ''}`}
-          data-testid="ability-marker"
-        >
-          Ability {abilityState(player, turn)}
-        </span>
+        {ability && (
+          <span
+            className={`marker${ability.kind === 'used' || ability.kind === 'cursed' ? ' spent' : ''}`}
+            data-testid="ability-marker"
+          >
+            Ability {abilityWords(ability)}
+          </span>
+        )}
       </div>
     </section>
   );
 }
 
-/** The ability marker's word: a cursed captain's ability is never "ready", whatever the turn says. */
-function abilityState(player: PlayerView, turn: TurnView): string {
-  if (turn.ability) return `in use (${turn.ability.stepsTaken}/2)`;
-  if (player.cursed) return 'cursed';
-  return turn.abilityUsed ? 'used' : 'ready';
+/** The ability marker's words (the engine decides where the ability stands). */
+function abilityWords(status: AbilityStatus): string {
+  switch (status.kind) {
+    case 'inUse':
+      return `in use (${status.stepsTaken}/${status.steps})`;
+    case 'cursed':
+      return 'cursed';
+    case 'used':
+      return 'used';
+    case 'ready':
+      return 'ready';
+    default: {
+      const never: never = status;
+      return never;
+    }
+  }
 }

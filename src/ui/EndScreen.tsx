@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { POINTS_PER_TREASURE, standingsOf, type TieBreak } from '../engine';
 import type { GameResult, PlayerState } from '../engine/gameState';
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useGameStore } from '../store/gameStore';
@@ -46,6 +47,12 @@ function Trophy() {
   );
 }
 
+/** How a tie on points was settled, in words (W2); nothing is said when the points alone decided. */
+const TIE_BREAK_WORDS: Readonly<Record<Exclude<TieBreak, 'points'>, string>> = {
+  treasures: 'Level on points: the tie went to the most treasures.',
+  shared: 'Level on points and on treasures: the victory is shared.',
+};
+
 /** Final scores (W2): 1 point a coin, 6 a treasure; ties go to treasures, then the victory is shared. */
 export function EndScreen({
   result,
@@ -71,10 +78,10 @@ export function EndScreen({
     if (looking) back.current?.focus();
     else if (returning.current) look.current?.focus();
   }, [looking]);
-  const ranked = [...result.scores].sort((a, b) => b.points - a.points || b.treasures - a.treasures);
+  // the order and how the victory was settled are the engine's (W2): the screen only shows them
+  const { ranked, tieBreak } = useMemo(() => standingsOf(result.scores), [result]);
   const winners = result.winners.map((seat) => players[seat]);
   const winnerNames = result.winners.map((seat) => players[seat]?.name ?? `Seat ${seat + 1}`);
-  const tiedOnPoints = ranked.filter((score) => score.points === ranked[0]?.points).length > 1;
   const best = ranked[0];
   const colours = winners.flatMap((player) =>
     player?.ship ? [FLAG_STYLES[player.ship].colour, '#f7d774'] : [],
@@ -114,13 +121,7 @@ export function EndScreen({
           {best.treasures} treasure{best.treasures === 1 ? '' : 's'} in the hold.
         </p>
       )}
-      {tiedOnPoints && (
-        <p>
-          {winnerNames.length > 1
-            ? 'Level on points and on treasures: the victory is shared.'
-            : 'Level on points: the tie went to the most treasures.'}
-        </p>
-      )}
+      {tieBreak !== 'points' && <p>{TIE_BREAK_WORDS[tieBreak]}</p>}
       <table className="scores" data-testid="final-scores">
         <caption className="visually-hidden">Final scores</caption>
         <thead>
@@ -141,7 +142,7 @@ export function EndScreen({
                 </th>
                 <td>{score.coins}</td>
                 <td>
-                  {score.treasures} × 6 = {score.treasures * 6}
+                  {score.treasures} × {POINTS_PER_TREASURE} = {score.treasures * POINTS_PER_TREASURE}
                 </td>
                 <td>
                   <strong>{score.points}</strong>

@@ -7,7 +7,7 @@ import { GameScene } from '../scene/GameScene';
 import { glideOf } from '../scene/glideOf';
 import { TableCanvas } from '../scene/TableCanvas';
 import { useAppStore } from '../store/appStore';
-import { selectUndoBlocked } from '../store/gameSelectors';
+import { selectActingSeat, selectUndoBlocked } from '../store/gameSelectors';
 import { othersToAct, useGameStore } from '../store/gameStore';
 import { leverCharge } from '../store/leverCharge';
 import { selectOverboard, selectSettled, usePlaybackStore } from '../store/playbackStore';
@@ -15,6 +15,7 @@ import { SPECTATOR, tableViewer } from '../store/seatKinds';
 import { useSettingsStore } from '../store/settingsStore';
 import { activeThresholds } from '../store/thresholdPresets';
 import { useVolleyStore } from '../store/volleyStore';
+import { krakenPlacer } from '../table/actingSeat';
 import { firingPose } from '../table/piecePoses';
 import { motionPlaces } from '../table/tokenMotions';
 import { ActionBar } from './ActionBar';
@@ -275,15 +276,15 @@ export function GameScreen() {
 }
 
 /**
- * The turn is the very first of the game, and so belongs to the player who just placed the Kraken (the
- * first player places it): the hand-off has no one to pass to.
+ * The turn is the very first of the game, and so belongs to the player who just placed the Kraken (S2:
+ * the table's one answer for who places it): the hand-off has no one to pass to.
  */
 function placedTheKraken(game: GameState): boolean {
   const turn = game.turn;
   return (
     turn !== null &&
     turn.round === 1 &&
-    turn.seat === game.firstSeat &&
+    selectActingSeat(game) === krakenPlacer(game) &&
     turn.actionsUsed === 0 &&
     turn.undoStack.length === 0 &&
     !turn.volleyUsed

@@ -1,4 +1,5 @@
 import type { GameMap, GameState, GameView, HexKey } from '../engine';
+import { selectActingSeat } from '../store/gameSelectors';
 import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
 import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
@@ -28,7 +29,9 @@ export function StagePanel({
   computerActing,
 }: StagePanelProps) {
   if (game.phase.kind === 'placeKraken') {
-    const placer = view.players[game.firstSeat ?? 0]?.name ?? '';
+    // S2: whoever must act now places it (the store's acting-seat answer)
+    const placerSeat = selectActingSeat(game);
+    const placer = placerSeat === null ? '' : (view.players[placerSeat]?.name ?? '');
     // at a remote table another seat may be placing it: this screen waits and shows it when placed
     if (computerActing)
       return (

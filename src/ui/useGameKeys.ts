@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { ActionIntent as Action, GameState } from '../engine';
 import {
-  isLegal,
+  selectEndTurn,
   selectExploreRefusal,
   selectExplores,
+  selectSailForward,
   selectTurnOptions,
   type TurnOption,
 } from '../store/gameSelectors';
@@ -67,9 +68,9 @@ export function useGameKeys(
   useNoBlindVolley(game?.phase.kind === 'playing');
   useEffect(() => {
     if (!enabled || !game || game.phase.kind !== 'playing') return;
-    // what A and D mean now (mid-manoeuvre, a step of the move) is the store's answer
+    // what W, A and D mean now (mid-manoeuvre, steps of the move) is the store's answer
     const shipTurns = selectTurnOptions(game, 'ship');
-    const turn = (option: TurnOption) => {
+    const press = (option: TurnOption) => {
       if (option.action) act(option.action);
       else useGameStore.getState().refuse(option.refusal);
     };
@@ -78,16 +79,16 @@ export function useGameKeys(
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       switch (event.key.toLowerCase()) {
         case 'w':
-          act({ type: 'moveShip', path: ['forward'] });
+          press(selectSailForward(game));
           break;
         case 'a':
-          turn(shipTurns.left);
+          press(shipTurns.left);
           break;
         case 'd':
-          turn(shipTurns.right);
+          press(shipTurns.right);
           break;
         case 'e': {
-          // like W, a refused E says why (W's refusal comes back from the engine's execute)
+          // like W, a refused E says why
           const [explore] = selectExplores(game);
           if (explore) act(explore);
           else useGameStore.getState().refuse(selectExploreRefusal(game) ?? 'Nothing to explore here');
@@ -99,11 +100,13 @@ export function useGameKeys(
         case 'z':
           act({ type: 'undo' });
           break;
-        case END_TURN_KEY.toLowerCase():
+        case END_TURN_KEY.toLowerCase(): {
           // a held key must not end the next person's turn too; a refused end of turn is not sent
-          if (event.repeat || !isLegal(game, { type: 'endTurn' })) return;
-          act({ type: 'endTurn' });
+          const endTurn = selectEndTurn(game);
+          if (event.repeat || !endTurn.action) return;
+          act(endTurn.action);
           break;
+        }
         default:
           return;
       }

@@ -8,7 +8,6 @@ import {
   legalActions,
 } from '../../../src/engine';
 import {
-  isLegal,
   moveTargetsOf,
   selectKrakenSpots,
   selectLegalActions,
@@ -70,10 +69,9 @@ describe('store selectors ask the engine once per state', () => {
         (['left', 'right'] as const).map((direction) => ({ type: 'turn', piece, direction, seat: 0 })),
       ),
     );
-    expect(isLegal(game, { type: 'endTurn' })).toBe(true);
-    expect(isLegal(game, { type: 'undo' })).toBe(false);
+    expect(actions.some((action) => action.type === 'undo')).toBe(false);
     const turned = apply(game, { type: 'turn', piece: 'tower', direction: 'left' });
-    expect(isLegal(turned, { type: 'undo' })).toBe(true);
+    expect(selectLegalActions(turned).some((action) => action.type === 'undo')).toBe(true);
   });
 
   it('M1: move targets are where the engine accepts the move, and nothing for an opponent ship', () => {
