@@ -26,6 +26,22 @@ function scene(x: number, z: number, yaw: number, spaces = 3): VolleyInput {
   };
 }
 
+/**
+ * The same shot at blue 3 spaces ahead, fired from the Kraken or the tower standing where red did;
+ * red (the firer's own ship) stands aside, never a target (V2).
+ */
+function sceneFrom(kind: 'kraken' | 'tower'): VolleyInput {
+  const ship = scene(0, 0, 0);
+  return {
+    ...ship,
+    firing: { kind, id: kind, x: 0, z: 0, yaw: 0 },
+    others: [
+      ...ship.others,
+      { kind: 'ship', id: 'red', x: -15.588, z: 9, yaw: 0, isTarget: false, captainStanding: true },
+    ],
+  };
+}
+
 describe('aim estimates', () => {
   beforeAll(() => initPhysics());
 
@@ -51,22 +67,61 @@ describe('aim estimates', () => {
 
   it('previews each strength asked with its own outcome chances', () => {
     const estimator = new SamplingEstimator();
-    const strengths = [0, strengthFor('ship', 3)];
+    // strengthFor('ship', 3) = (3 − 1.04) / 7.95 = 0.24654…; estimates name strengths to the thousandth.
+    const strengths = [0, strengthFor('ship', 3), 0.12345, 0.9996];
     const preview = aimPreview(scene(0, 0, 0), DEFAULT_THRESHOLDS, estimator, { strengths, samples: 2 });
-    expect(preview.map((estimate) => estimate.strength)).toEqual(
-      strengths.map((s) => Math.round(s * 1000) / 1000),
-    );
+    expect(preview.map((estimate) => estimate.strength)).toEqual([0, 0.247, 0.123, 1]);
     expect(preview.every((estimate) => estimate.samples === 2)).toBe(true);
+    // Unstruck, the cubes never reach blue; struck for its distance, they hit it every time.
+    expect(preview[0]).toMatchObject({ pNone: 1, pShipHit: 0, expectedCoins: 0 });
+    expect(preview[1]?.pShipHit).toBe(1);
+    expect(preview[1]?.expectedCoins).toBeGreaterThanOrEqual(1);
   });
 
   it('V5: counts the curse passing only for a cursed firer from its own ship', () => {
     const estimator = new SamplingEstimator();
-    const base = { sigma: 0, samples: 2, curseValue: 1.5 };
-    const input = { ...scene(0, 0, 0), strike: { strength: strengthFor('ship', 3) } };
-    const plain = estimator.estimate(input, DEFAULT_THRESHOLDS, { ...base, cursed: false });
-    const cursed = estimator.estimate(input, DEFAULT_THRESHOLDS, { ...base, cursed: true });
-    expect(plain.pShipHit).toBeGreaterThan(0);
+    const request = (cursed: boolean, samples = 2, curseValue = 1.5) => ({
+      sigma: 0,
+      samples,
+      curseValue,
+      cursed,
+    });
+    const at = (input: VolleyInput, strength: number) => ({ ...input, strike: { strength } });
+    const aimed = at(scene(0, 0, 0), strengthFor('ship', 3));
+    const plain = estimator.estimate(aimed, DEFAULT_THRESHOLDS, request(false));
+    const cursed = estimator.estimate(aimed, DEFAULT_THRESHOLDS, request(true));
+    // Both samples hit blue: a cursed firer passes the curse every time, worth the whole 1.5 on top.
+    expect(plain.pShipHit).toBe(1);
     expect(plain.value).toBe(plain.expectedCoins);
-    expect(cursed.value).toBeCloseTo(plain.expectedCoins + 1.5 * plain.pShipHit, 9);
+    expect(cursed.expectedCoins).toBe(plain.expectedCoins);
+    expect(cursed.value - plain.value).toBeCloseTo(1.5, 9);
+    const dearer = estimator.estimate(aimed, DEFAULT_THRESHOLDS, request(true, 2, 3));
+    expect(dearer.value - plain.value).toBeCloseTo(3, 9);
+
+    // At 0.35 two of four samples hit blue (one coin each): 0.5 coins, and half the curse worth,
+    // 0.75, when cursed: 1.25 in all.
+    const half = at(scene(0, 0, 0), 0.35);
+    const halfPlain = estimator.estimate(half, DEFAULT_THRESHOLDS, request(false, 4));
+    const halfCursed = estimator.estimate(half, DEFAULT_THRESHOLDS, request(true, 4));
+    expect(halfPlain).toMatchObject({ pShipHit: 0.5, pHit: 0.5, expectedCoins: 0.5, value: 0.5 });
+    expect(halfCursed.value).toBeCloseTo(1.25, 9);
+
+    // Unstruck, nothing is hit: a cursed firer has no curse to pass.
+    const miss = at(scene(0, 0, 0), 0);
+    expect(estimator.estimate(miss, DEFAULT_THRESHOLDS, request(true))).toMatchObject({
+      pShipHit: 0,
+      value: 0,
+    });
+
+    // From the Kraken or the tower the same hits free no one: no curse worth, however cursed.
+    for (const kind of ['kraken', 'tower'] as const) {
+      const input = at(sceneFrom(kind), strengthFor(kind, 3));
+      const fromPlain = estimator.estimate(input, DEFAULT_THRESHOLDS, request(false));
+      const fromCursed = estimator.estimate(input, DEFAULT_THRESHOLDS, request(true));
+      expect(fromCursed.pShipHit, kind).toBe(1);
+      expect(fromCursed.expectedCoins, kind).toBeGreaterThan(0);
+      expect(fromCursed.value, kind).toBe(fromPlain.value);
+      expect(fromCursed.value, kind).toBe(fromCursed.expectedCoins);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   simulateVolley,
   traceHash,
   type VolleyInput,
+  type VolleyTrace,
 } from '../../../src/physics';
 import { CAPTAIN_HEIGHT_CM } from '../../../src/physics/captainSpec';
 import { DECK_TOP_CM, HULL_HEIGHT_CM, STERN_TOP_CM } from '../../../src/physics/shipSpec';
@@ -29,7 +30,7 @@ const captainShot = () =>
 describe('physics rulings', () => {
   it('P1: scoring is a pure function of a stored trace and thresholds', () => {
     const trace = captainShot();
-    const stored = JSON.parse(JSON.stringify(trace));
+    const stored: VolleyTrace = JSON.parse(JSON.stringify(trace));
     const before = canonicalJson(trace);
     const first = scoreVolley(trace);
     expect(canonicalJson(trace)).toBe(before);
@@ -37,6 +38,21 @@ describe('physics rulings', () => {
     // New thresholds re-score the stored trace: no simulation needed.
     const strict = scoreVolley(stored, { ...DEFAULT_THRESHOLDS, dropDistance: 1.7, supportNormal: 0.95 });
     expect(strict.captains[0]?.drop).toBe(first.captains[0]?.drop);
+    // ...and can change the outcome: the cube hit blue's captain under the defaults, but a hit
+    // impulse above every recorded contact impulse leaves the same stored trace with no hit.
+    expect(first.cubes[0]).toMatchObject({ award: 'hit', piece: 'blue', part: 'captain' });
+    const strongest = Math.max(...stored.contacts.map((contact) => contact[3]));
+    const numb = scoreVolley(stored, { ...DEFAULT_THRESHOLDS, hitImpulse: strongest + 1 });
+    expect(numb.cubes[0]).toMatchObject({ award: 'none', hits: [] });
+    // Judged two steps after the cube struck, the captain has not yet left its deck.
+    expect(first.captains[0]).toMatchObject({ knockedOff: true });
+    const hitStep = first.cubes[0]?.deciding?.step ?? 0;
+    const early = scoreVolley(stored, { ...DEFAULT_THRESHOLDS, timeCap: (hitStep + 2) * stored.dt });
+    expect(early.captains[0]).toMatchObject({ knockedOff: false });
+    expect(early.best).toBe('hit');
+    // Back to the defaults, the same stored trace scores as at first: nothing was re-simulated.
+    expect(canonicalJson(stored)).toBe(before);
+    expect(scoreVolley(stored)).toEqual(first);
   });
 
   it('P2: a hit needs a contact impulse at or above the hit threshold', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACINGS, neighborOf, standardMap } from '../../../src/engine';
 import {
   CAPTAIN_PART,
   CUBE_PART,
@@ -10,6 +11,7 @@ import {
   PIECE_SPECS,
   SPACE_CM,
 } from '../../../src/physics';
+import { hexWorld } from '../../../src/physics/boardLayout';
 import { BASE_SINK_CM } from '../../../src/physics/boardSpec';
 import { LEVER_REST_ANGLE, LEVER_STOP_ANGLE } from '../../../src/physics/leverSpec';
 import { shapeVolume } from '../../../src/physics/shapeSpec';
@@ -52,7 +54,16 @@ function extremes(part: PartSpec): Vec3[] {
 describe('shape specs', () => {
   it('uses the shared board scale: R ≈ 3 cm, one space = √3·R', () => {
     expect(HEX_RADIUS_CM).toBeCloseTo(3, 5);
-    expect(SPACE_CM).toBeCloseTo(Math.sqrt(3) * 3, 5);
+    // A pointy-top hex of circumradius 3 cm is 5.196 cm across its flats (2 × 3 × cos 30° = 5.19615…),
+    // the distance between two neighbouring centres on the printed board.
+    expect(SPACE_CM).toBeCloseTo(5.196, 3);
+    // ...and where the board layout (honeycomb-grid's hex centres) puts neighbouring spaces.
+    const from = standardMap.tower;
+    for (const facing of FACINGS) {
+      const a = hexWorld(standardMap, from);
+      const b = hexWorld(standardMap, neighborOf(from, facing));
+      expect(Math.hypot(b.x - a.x, b.z - a.z), `facing ${facing}`).toBeCloseTo(SPACE_CM, 6);
+    }
   });
 
   it('cubes are 0.8–1 cm of wood (~0.65 g/cm³)', () => {

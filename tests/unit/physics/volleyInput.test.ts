@@ -29,11 +29,13 @@ describe('volley input', () => {
   it('random sweep scenes are valid JSON inputs and depend on their seed only, byte for byte', () => {
     for (let seed = 0; seed < 200; seed++) {
       const input = randomVolleyInput(seed);
-      expect(volleyInputSchema.safeParse(JSON.parse(JSON.stringify(input))).success).toBe(true);
-      expect(JSON.stringify(randomVolleyInput(seed))).toBe(JSON.stringify(input));
+      expect(volleyInputSchema.safeParse(JSON.parse(JSON.stringify(input))).success, `seed ${seed}`).toBe(
+        true,
+      );
+      expect(JSON.stringify(randomVolleyInput(seed)), `seed ${seed}`).toBe(JSON.stringify(input));
       // The firer's own ship is never a target (V2).
       const own = input.others.filter((o) => o.kind === 'ship' && !o.isTarget);
-      expect(own.length).toBe(input.firing.kind === 'ship' ? 0 : 1);
+      expect(own.length, `seed ${seed}`).toBe(input.firing.kind === 'ship' ? 0 : 1);
     }
   });
 
@@ -75,6 +77,7 @@ describe('volley input', () => {
   it('puts ship and Kraken targets in front of the firer, 2–10 steps away, unless none is free', () => {
     let inFront = 0;
     let total = 0;
+    const misplaced: string[] = [];
     for (const source of ['ship', 'kraken', 'tower'] as const) {
       for (let seed = 0; seed < 200; seed++) {
         const { firing, others } = randomVolleyInput(seed, { source });
@@ -86,10 +89,11 @@ describe('volley input', () => {
           const steps = hexDistance(from, hexOf(target) as HexKey);
           total++;
           if (forward > Math.cos((50.01 * Math.PI) / 180) && steps >= 2 && steps <= 10) inFront++;
+          else misplaced.push(`${source} seed ${seed}: ${target.id}`);
         }
       }
     }
-    expect(inFront / total).toBeGreaterThan(0.9);
+    expect(inFront / total, `not in front: ${misplaced.join('; ')}`).toBeGreaterThan(0.9);
   });
 
   it('honours the distance, spread, target and island options', () => {
@@ -105,20 +109,20 @@ describe('volley input', () => {
       });
       const from = hexOf(input.firing) as HexKey;
       const targets = input.others.filter((o) => o.isTarget);
-      expect(targets.length).toBe(2);
+      expect(targets.length, `seed ${seed}`).toBe(2);
       for (const target of targets) {
         if (target.kind === 'tower') continue;
         const steps = hexDistance(from, hexOf(target) as HexKey);
-        expect(steps).toBeGreaterThanOrEqual(3);
-        expect(steps).toBeLessThanOrEqual(4);
-        expect(Math.hypot(target.x - input.firing.x, target.z - input.firing.z) / SPACE_CM).toBeLessThan(
-          4.01,
-        );
+        expect(steps, `seed ${seed}: ${target.id}`).toBeGreaterThanOrEqual(3);
+        expect(steps, `seed ${seed}: ${target.id}`).toBeLessThanOrEqual(4);
+        const spaces = Math.hypot(target.x - input.firing.x, target.z - input.firing.z) / SPACE_CM;
+        expect(spaces, `seed ${seed}: ${target.id}`).toBeLessThan(4.01);
       }
-      for (const ship of input.others) if (ship.kind === 'ship') expect(ship.captainStanding).toBe(true);
-      expect(input.islands).toEqual([]);
-      expect(input.strike.strength).toBeGreaterThanOrEqual(0.25);
-      expect(input.strike.strength).toBeLessThan(0.5);
+      for (const ship of input.others)
+        if (ship.kind === 'ship') expect(ship.captainStanding, `seed ${seed}: ${ship.id}`).toBe(true);
+      expect(input.islands, `seed ${seed}`).toEqual([]);
+      expect(input.strike.strength, `seed ${seed}`).toBeGreaterThanOrEqual(0.25);
+      expect(input.strike.strength, `seed ${seed}`).toBeLessThan(0.5);
     }
   });
 

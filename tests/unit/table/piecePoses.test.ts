@@ -36,10 +36,15 @@ describe('the table’s one home for piece poses', () => {
     const state = game();
     const pieces = gamePieces(state);
     // the sandbox's standard layout starts the ships where the game does
+    let checked = 0;
     for (const piece of standardLayout().pieces.filter((p) => p.kind === 'ship')) {
       const inGame = pieces.find((p) => p.id === piece.id);
-      if (inGame) expect(pieceWorld(piece)).toEqual({ x: inGame.x, z: inGame.z, yaw: inGame.yaw });
+      if (inGame) {
+        expect(pieceWorld(piece), piece.id).toEqual({ x: inGame.x, z: inGame.z, yaw: inGame.yaw });
+        checked++;
+      }
     }
+    expect(checked).toBeGreaterThan(0);
     const active = state.turn ? state.players[state.turn.seat]?.ship : null;
     const lever = firingPose(state, 'ship');
     const own = pieces.find((p) => p.id === active);
