@@ -4,7 +4,7 @@ import { traceHash } from '../physics/traceHash';
 import type { VolleyTrace } from '../physics/traceTypes';
 import type { VolleyInput } from '../physics/volleyInput';
 import { fireInput } from '../table/fire';
-import type { ChargeSource } from './chargeSource';
+import { type ChargeSource, createChargeSource } from './chargeSource';
 import {
   layoutInput,
   layoutJson,
@@ -32,26 +32,8 @@ export interface SandboxVolley {
   hash: string;
 }
 
-let charge: number | null = null;
-const chargeListeners = new Set<() => void>();
-
-/**
- * The strength being charged by the sandbox's flick, 0–1 (null: not charging): a per-frame value kept
- * out of React and zustand state (as the game's `leverCharge`), read by the lever and the meter as they
- * draw.
- */
-export const sandboxCharge: ChargeSource & { set: (next: number | null) => void } = {
-  get: () => charge,
-  set(next) {
-    if (next === charge) return;
-    charge = next;
-    for (const listener of chargeListeners) listener();
-  },
-  subscribe(listener) {
-    chargeListeners.add(listener);
-    return () => chargeListeners.delete(listener);
-  },
-};
+/** The strength being charged by the sandbox's flick, 0–1 (null: not charging), as the game's `leverCharge`. */
+export const sandboxCharge = createChargeSource();
 
 /** Volleys kept per session (each trace is ~20 kB): the oldest go first. */
 const MAX_VOLLEYS = 300;
@@ -240,7 +222,7 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
  * button uses. Follows the charge per frame like `sandboxCharge`, so it is read as it draws, not rendered.
  */
 export const sandboxMeter: ChargeSource = {
-  get: () => charge ?? useSandboxStore.getState().strength,
+  get: () => sandboxCharge.get() ?? useSandboxStore.getState().strength,
   subscribe(listener) {
     const unsubscribeCharge = sandboxCharge.subscribe(listener);
     const unsubscribeStrength = useSandboxStore.subscribe((now, before) => {
