@@ -60,6 +60,10 @@ test('pieces placed from the list, a keyboard flick, the scoring, and repeat exa
   await expect(card.locator('.score-lines li[data-award]')).toHaveCount(3);
   await expect(card).toContainText(/Cube 1: (hit|landed|no hit)/);
   await expect(page.getByTestId('trace-hash')).toHaveText(flicked.hash);
+  // the replay bar's time follows the table's clock as the volley plays
+  const playedSeconds = async () =>
+    Number.parseFloat((await page.locator('.playback-bar output').textContent()) ?? '');
+  await expect.poll(playedSeconds).toBeGreaterThan(0);
 
   // the strength and seed shown can be typed back in
   await page.getByTestId('strength').fill('0.4');

@@ -1,4 +1,4 @@
-import { invalidate } from '@react-three/fiber';
+import { addAfterEffect, invalidate } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { PlaybackClock } from '../../scene/playbackClock';
 import { CAMERA_VIEWS, type CameraView } from './cameraViews';
@@ -26,17 +26,16 @@ const SPEEDS = [1, 0.5, 0.25, 0.1];
 export function PlaybackBar({ clock, duration, options, onOptions, onReplay }: PlaybackBarProps) {
   const scrub = useRef<HTMLInputElement>(null);
   const time = useRef<HTMLOutputElement>(null);
-  // the scrub bar follows the clock each animation frame, outside React state
+  // the scrub bar follows the clock after each frame the table draws (only a drawn frame moves the
+  // clock), outside React state: an idle table costs nothing
   useEffect(() => {
-    let frame = 0;
     const follow = () => {
       if (scrub.current && document.activeElement !== scrub.current)
         scrub.current.value = String(clock.seconds);
       if (time.current) time.current.textContent = `${clock.seconds.toFixed(2)} s`;
-      frame = requestAnimationFrame(follow);
     };
-    frame = requestAnimationFrame(follow);
-    return () => cancelAnimationFrame(frame);
+    follow();
+    return addAfterEffect(follow);
   }, [clock]);
   const set = (change: Partial<ViewOptions>) => onOptions({ ...options, ...change });
   return (
