@@ -121,11 +121,11 @@ export function GameScreen() {
     () => (glides && map && playing ? motionPlaces(map, glides.motions, playing.from) : []),
     [glides, map, playing],
   );
-  if (!game || !map || !shown) return <NoGame />;
-
   // a remote table is drawn for the seat this device holds (a watcher's: no one's cards)
-  const viewer = remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
-  const view = viewFor(shown, viewer);
+  const viewer = shown ? (remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats)) : null;
+  const view = useMemo(() => (shown && viewer !== null ? viewFor(shown, viewer) : null), [shown, viewer]);
+  if (!game || !map || !shown || !view || viewer === null) return <NoGame />;
+
   const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
   const aimingPlace = stage.kind === 'aiming' ? firingPose(game, stage.source) : null;
   const flightPlace =
