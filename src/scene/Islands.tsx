@@ -17,7 +17,7 @@ const TOP = ISLAND_HEIGHT_CM + 0.01;
 const TOKEN_THICKNESS_CM = 0.12;
 /** A letter's height on the table when seen close, cm. */
 const LETTER_CM = 1.7;
-/** Never drawn smaller than this on screen, CSS px (the font's size: its capitals stand about 14 px). */
+/** Never drawn smaller than this on screen, CSS px (the font's size: its capitals stand about 13 px). */
 const LETTER_MIN_PX = 20;
 /** How high above the island top the letter floats, clear of the token stack, cm. */
 const LETTER_LIFT_CM = 1.5;

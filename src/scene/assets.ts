@@ -18,5 +18,8 @@ export const MODEL_URLS: Readonly<Record<ModelName, string>> = {
   island: islandUrl,
 };
 
-/** The lettering font, shipped in public/ (drei's Text would otherwise fetch one from the web). */
-export const LETTER_FONT_URL = '/fonts/pirata-one.woff';
+/**
+ * The islands' lettering font, shipped in public/ (drei's Text would otherwise fetch one from the web):
+ * the cards' own face, heavy, because the headings' blackletter made C, E and G alike at letter size.
+ */
+export const LETTER_FONT_URL = '/fonts/alegreya-sans-800.woff';
