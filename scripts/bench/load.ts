@@ -88,6 +88,18 @@ function build(dir: string): void {
   execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
 }
 
+/** The commit from which "table ready" waits for the board to be drawn. */
+const BOARD_DRAWN_READY = '87a494e';
+
+function isAncestor(ancestor: string, commit: string): boolean {
+  try {
+    execFileSync('git', ['merge-base', '--is-ancestor', ancestor, commit]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function baselineDir(): string | null {
   const ref = process.env.BENCH_LOAD_BASELINE ?? BASELINE_REF;
   try {
@@ -233,11 +245,17 @@ function median(values: number[]): number {
 }
 
 export async function runBench(): Promise<void> {
-  const builds: { name: string; dist: string; port: number }[] = [];
+  const builds: { name: string; dist: string; port: number; readyBeforeBoard?: boolean }[] = [];
   const base = baselineDir();
   if (base) {
     build(base);
-    builds.push({ name: `baseline ${base.split('app-')[1]}`, dist: join(base, 'dist'), port: 4291 });
+    const sha = base.split('app-')[1] ?? '';
+    builds.push({
+      name: `baseline ${sha}`,
+      dist: join(base, 'dist'),
+      port: 4291,
+      readyBeforeBoard: !isAncestor(BOARD_DRAWN_READY, sha),
+    });
   }
   build(resolve('.'));
   builds.push({ name: 'current', dist: resolve('dist'), port: 4292 });
@@ -277,6 +295,11 @@ export async function runBench(): Promise<void> {
           `${seconds(inPageTimes[index] as number[])}; press to the board on screen (the next frame): ` +
           seconds(onScreenTimes[index] as number[]),
       );
+      if (b.readyBeforeBoard)
+        console.log(
+          `  (a build before ${BOARD_DRAWN_READY}: its table was "ready" before the board was drawn, so its ` +
+            "times stop sooner than the current build's and are not comparable)",
+        );
     }
   } finally {
     await browser.close();
