@@ -166,4 +166,28 @@ export function eventsOf<T extends GameEvent['type']>(
   return events.filter((event): event is Extract<GameEvent, { type: T }> => event.type === type);
 }
 
+/**
+ * Moments of red's first turn that the interface's questions must answer alike: the opening, a move
+ * that must go on (ship or Kraken), an ability under way, every action spent, and the Kraken placement.
+ */
+export function turnMoments(): Record<string, GameState> {
+  const opening = startedGame();
+  const krakenAhead = place(opening, { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] });
+  let spent = opening;
+  for (let i = 0; i < 5; i++) spent = run(spent, { type: 'turn', piece: 'tower', direction: 'left' });
+  return {
+    opening,
+    krakenAhead,
+    shipPending: run(krakenAhead, { type: 'moveShip', path: ['forward'] }),
+    krakenPending: run(place(opening, { ships: { red: [1, 4, 0] }, kraken: [3, 4] }), {
+      type: 'moveKraken',
+      // a step that leaves the Kraken next to the ship: the move must go on
+      path: [at(2, 4)],
+    }),
+    midAbility: run(opening, { type: 'startAbility' }),
+    spent,
+    setup: { ...opening, phase: { kind: 'placeKraken' }, turn: null },
+  };
+}
+
 export { standardMap };

@@ -12,12 +12,11 @@ import {
   type VolleySource,
   volleySourceRefusal,
 } from '../../../src/engine';
-import { at, place, run, startedGame } from './fixtures';
+import { run, startedGame, turnMoments } from './fixtures';
 
 const SOURCES: VolleySource[] = ['ship', 'kraken', 'tower'];
 
 const opening = () => startedGame();
-const krakenAhead = () => place(startedGame(), { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] });
 
 /** States at the moments where a volley, a turn handle or a move may or may not be offered. */
 function moments(): Record<string, GameState> {
@@ -25,22 +24,7 @@ function moments(): Record<string, GameState> {
     type: 'resolveVolley',
     outcome: { source: 'tower', best: 'none', captainsKnockedOff: [], shipsHit: [] },
   });
-  let spent = opening();
-  for (let i = 0; i < 5; i++) spent = run(spent, { type: 'turn', piece: 'tower', direction: 'left' });
-  return {
-    opening: opening(),
-    krakenAhead: krakenAhead(),
-    shipPending: run(krakenAhead(), { type: 'moveShip', path: ['forward'] }),
-    krakenPending: run(place(opening(), { ships: { red: [1, 4, 0] }, kraken: [3, 4] }), {
-      type: 'moveKraken',
-      path: [at(2, 4)],
-    }),
-    midAbility: run(opening(), { type: 'startAbility' }),
-    fired,
-    spent,
-    nextTurn: run(fired, { type: 'endTurn' }),
-    setup: { ...opening(), phase: { kind: 'placeKraken' }, turn: null },
-  };
+  return { ...turnMoments(), fired, nextTurn: run(fired, { type: 'endTurn' }) };
 }
 
 describe('questions the interface asks the engine', () => {

@@ -10,34 +10,21 @@ import {
   sailForward,
   scoreGame,
 } from '../../../src/engine';
-import { at, give, place, run, startedGame } from './fixtures';
+import { give, place, run, startedGame, turnMoments } from './fixtures';
 
 const opening = () => startedGame();
-const krakenAhead = () => place(startedGame(), { ships: { red: [1, 4, 0] }, kraken: [3, 3, 0] });
 const midAbility = () => run(opening(), { type: 'startAbility' });
 
 /** The moments where Sail, the ability and End turn may or may not be pressed. */
 function moments(): Record<string, GameState> {
-  let spent = opening();
-  for (let i = 0; i < 5; i++) spent = run(spent, { type: 'turn', piece: 'tower', direction: 'left' });
   const abilityDone = run(midAbility(), { type: 'finishAbility' });
   const states: Record<string, GameState> = {
-    opening: opening(),
-    krakenAhead: krakenAhead(),
-    shipPending: run(krakenAhead(), { type: 'moveShip', path: ['forward'] }),
-    krakenPending: run(place(opening(), { ships: { red: [1, 4, 0] }, kraken: [3, 4] }), {
-      type: 'moveKraken',
-      // a step that leaves the Kraken next to the ship: the move must go on
-      path: [at(2, 4)],
-    }),
-    midAbility: midAbility(),
+    ...turnMoments(),
     helmStep: run(midAbility(), { type: 'moveShip', path: ['forward'] }),
     abilityDone,
-    spent,
     cursed: give(opening(), 0, { cursed: true }),
     cursedAndUsed: give(abilityDone, 0, { cursed: true }),
     nextTurn: run(opening(), { type: 'endTurn' }),
-    setup: { ...opening(), phase: { kind: 'placeKraken' }, turn: null },
     ended: { ...opening(), phase: { kind: 'ended', result: scoreGame(opening()) }, turn: null },
   };
   // the ship facing every way from a few places: some steps run off the board or onto an island
