@@ -1,7 +1,7 @@
 /** The public face of the rules engine: pure functions over plain-JSON state. */
 
 export { type AbilityIntent, type AbilityOption, abilityOption } from './abilityOption';
-export type { AbilityStatus } from './abilityStatus';
+export { type AbilityStatus, abilityStatus } from './abilityStatus';
 export {
   type Action,
   type ActionIntent,

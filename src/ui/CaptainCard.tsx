@@ -1,6 +1,10 @@
-import { type AbilityStatus, ACTIONS_PER_TURN, type PlayerView, type TurnView } from '../engine';
-import { selectAbility } from '../store/gameSelectors';
-import { usePlaybackStore } from '../store/playbackStore';
+import {
+  type AbilityStatus,
+  ACTIONS_PER_TURN,
+  abilityStatus,
+  type PlayerView,
+  type TurnView,
+} from '../engine';
 import { CAPTAIN_INFO } from './captainInfo';
 
 /** The slots of the action track, one per ship action of a turn (T1). */
@@ -9,12 +13,10 @@ const TRACK_SLOTS = Array.from({ length: ACTIONS_PER_TURN }, (_, index) => index
 /** The active player's captain card: its active or cursed side, the action track with the captain pawn
  * on it, and the once-per-turn volley and ability markers. */
 export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnView }) {
-  // the card shows the table as played so far (`player` and `turn` are of it): the marker is the
-  // engine's answer for that state, asked through the store
-  const shown = usePlaybackStore((store) => store.shown);
   if (!player.captain) return null;
   const info = CAPTAIN_INFO[player.captain];
-  const ability = shown ? selectAbility(shown).status : null;
+  // the engine's marker for the table as played so far (`player` and `turn` are of it)
+  const ability = abilityStatus(player, turn);
   return (
     <section
       // keyed by its side: a curse (or its lifting) turns the card over
@@ -48,14 +50,12 @@ export function CaptainCard({ player, turn }: { player: PlayerView; turn: TurnVi
         <span className={`marker${turn.volleyUsed ? ' spent' : ''}`} data-testid="volley-marker">
           Volley {turn.volleyUsed ? 'fired' : 'ready'}
         </span>
-        {ability && (
-          <span
-            className={`marker${ability.kind === 'used' || ability.kind === 'cursed' ? ' spent' : ''}`}
-            data-testid="ability-marker"
-          >
-            Ability {abilityWords(ability)}
-          </span>
-        )}
+        <span
+          className={`marker${ability.kind === 'used' || ability.kind === 'cursed' ? ' spent' : ''}`}
+          data-testid="ability-marker"
+        >
+          Ability {abilityWords(ability)}
+        </span>
       </div>
     </section>
   );
