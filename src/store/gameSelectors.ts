@@ -1,6 +1,5 @@
 import {
   type AbilityIntent,
-  type AbilityStatus,
   type Action,
   type ActionIntent,
   abilityOption,
@@ -137,18 +136,16 @@ export const selectSailForward = perState((game): TurnOption => optionOf(sailFor
 /** The End turn button and the N key: ending the turn now (T6), or why not. */
 export const selectEndTurn = perState((game): TurnOption => optionOf(endTurnOption(game)));
 
-/** The ability button (start it, or finish it while under way) and the captain card's marker. */
+/** The ability button: start it, or finish it while under way. */
 export interface AbilityChoice {
   intent: AbilityIntent;
   /** Why `intent` is refused now, in the engine's words, or null. */
   refusal: string | null;
-  /** Null when no turn is under way. */
-  status: AbilityStatus | null;
 }
 
 export const selectAbility = perState((game): AbilityChoice => {
-  const { intent, refusal, status } = abilityOption(game);
-  return { intent, refusal: refusal?.reason ?? null, status };
+  const { intent, refusal } = abilityOption(game);
+  return { intent, refusal: refusal?.reason ?? null };
 });
 
 /**
