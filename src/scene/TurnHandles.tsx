@@ -1,4 +1,9 @@
+import { useFrame } from '@react-three/fiber';
+import { useRef } from 'react';
+import { type Group, Vector3 } from 'three';
+import { HEX_RADIUS_CM } from '../physics';
 import { DomAnchor } from './DomAnchor';
+import { spaceReachOnScreen } from './spaceReachOnScreen';
 import { useTap } from './useTap';
 
 export interface TurnHandle {
@@ -11,7 +16,15 @@ export interface TurnHandle {
   label?: string;
 }
 
-/** Two round buttons beside the selected piece that turn it a sixth either way (M5); finger-sized. */
+/** The least distance from the anchor to each handle's inner edge, px: taps between them reach the piece. */
+const MIN_REACH_PX = 36;
+const ANCHOR = new Vector3();
+
+/**
+ * Two round buttons beside the selected piece that turn it a sixth either way (M5); finger-sized.
+ * Each sits just outside the piece's space as the camera sees it (its cylinder up to the handles),
+ * so a bow pointing across the screen or a piece seen from far off is never under a handle.
+ */
 export function TurnHandles({
   x,
   z,
@@ -28,32 +41,61 @@ export function TurnHandles({
     const handle = handles.find((h) => h.direction === direction);
     if (handle && handle.refusal === null) handle.onTurn();
   });
+  const space = useRef<Group>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const placed = useRef('');
+  // per frame, outside React: how far the space reaches left and right of the anchor on screen
+  useFrame(({ camera, size }) => {
+    const group = space.current;
+    const element = row.current;
+    if (!group || !element) return;
+    group.updateWorldMatrix(true, false);
+    const reach = spaceReachOnScreen(
+      camera,
+      size.width,
+      group,
+      ANCHOR.set(0, height, 0),
+      HEX_RADIUS_CM,
+      height,
+    );
+    // never pushed off a zoomed-in screen
+    const most = size.width * 0.4;
+    const clamp = (px: number) => `${Math.min(Math.max(px, MIN_REACH_PX), most).toFixed(0)}px`;
+    const leftPx = clamp(reach.left);
+    const rightPx = clamp(reach.right);
+    if (`${leftPx} ${rightPx}` === placed.current) return;
+    placed.current = `${leftPx} ${rightPx}`;
+    element.style.setProperty('--reach-left', leftPx);
+    element.style.setProperty('--reach-right', rightPx);
+  });
   return (
-    <DomAnchor position={[x, height, z]} zIndex={15}>
-      <div className="turn-handles">
-        {handles.map((handle) => (
-          <button
-            key={handle.direction}
-            type="button"
-            className="turn-handle"
-            disabled={handle.refusal !== null}
-            title={handle.refusal ?? handle.label ?? `Turn ${handle.direction}`}
-            aria-label={handle.label ?? `Turn ${handle.direction}`}
-            {...tap(handle.direction)}
-            // a pointer turns on its tap (above); a click with no pointer behind it is the keyboard's
-            onClick={(event) => {
-              if (event.detail === 0) handle.onTurn();
-            }}
-          >
-            <svg width="22" height="22" viewBox="0 0 18 18" aria-hidden="true">
-              <g transform={handle.direction === 'left' ? 'translate(18 0) scale(-1 1)' : undefined}>
-                <path d="M13 5a6 6 0 1 0 1.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M9 1l4.5 4L9 8z" fill="currentColor" />
-              </g>
-            </svg>
-          </button>
-        ))}
-      </div>
-    </DomAnchor>
+    <group ref={space} position={[x, 0, z]}>
+      <DomAnchor position={[0, height, 0]} zIndex={15}>
+        <div className="turn-handles" ref={row}>
+          {handles.map((handle) => (
+            <button
+              key={handle.direction}
+              type="button"
+              className={`turn-handle turn-${handle.direction}`}
+              disabled={handle.refusal !== null}
+              title={handle.refusal ?? handle.label ?? `Turn ${handle.direction}`}
+              aria-label={handle.label ?? `Turn ${handle.direction}`}
+              {...tap(handle.direction)}
+              // a pointer turns on its tap (above); a click with no pointer behind it is the keyboard's
+              onClick={(event) => {
+                if (event.detail === 0) handle.onTurn();
+              }}
+            >
+              <svg width="22" height="22" viewBox="0 0 18 18" aria-hidden="true">
+                <g transform={handle.direction === 'left' ? 'translate(18 0) scale(-1 1)' : undefined}>
+                  <path d="M13 5a6 6 0 1 0 1.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <path d="M9 1l4.5 4L9 8z" fill="currentColor" />
+                </g>
+              </svg>
+            </button>
+          ))}
+        </div>
+      </DomAnchor>
+    </group>
   );
 }

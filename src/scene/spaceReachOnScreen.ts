@@ -1,0 +1,34 @@
+import { type Camera, type Object3D, Vector3 } from 'three';
+
+/** Points round the rim, at the board and at the top: the circle's extent is met within 2 %. */
+const RIM_POINTS = 16;
+const point = new Vector3();
+
+/**
+ * How far a piece's space reaches left and right of `anchor` on screen, px: the upright cylinder of
+ * `radius` from the board up to `height` in `space`'s local frame (origin at the space's centre on the
+ * board), projected by `camera` onto a canvas `width` px wide. Seen from the side, the cylinder's top
+ * leans away from the screen's middle, so the two reaches differ.
+ */
+export function spaceReachOnScreen(
+  camera: Camera,
+  width: number,
+  space: Object3D,
+  anchor: Vector3,
+  radius: number,
+  height: number,
+): { left: number; right: number } {
+  const toScreenX = (local: Vector3) => ((space.localToWorld(local).project(camera).x + 1) / 2) * width;
+  const anchorX = toScreenX(point.copy(anchor));
+  let left = 0;
+  let right = 0;
+  for (let i = 0; i < RIM_POINTS; i++) {
+    const angle = (2 * Math.PI * i) / RIM_POINTS;
+    for (const y of [0, height]) {
+      const x = toScreenX(point.set(radius * Math.cos(angle), y, radius * Math.sin(angle)));
+      left = Math.max(left, anchorX - x);
+      right = Math.max(right, x - anchorX);
+    }
+  }
+  return { left, right };
+}
