@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { useRef } from 'react';
-import { type Group, Vector3 } from 'three';
+import type { Group } from 'three';
 import { HEX_RADIUS_CM } from '../physics';
 import { DomAnchor } from './DomAnchor';
 import { spaceReachOnScreen } from './spaceReachOnScreen';
@@ -18,7 +18,6 @@ export interface TurnHandle {
 
 /** The least distance from the anchor to each handle's inner edge, px: taps between them reach the piece. */
 const MIN_REACH_PX = 36;
-const ANCHOR = new Vector3();
 
 /**
  * Two round buttons beside the selected piece that turn it a sixth either way (M5); finger-sized.
@@ -50,21 +49,16 @@ export function TurnHandles({
     const element = row.current;
     if (!group || !element) return;
     group.updateWorldMatrix(true, false);
-    const reach = spaceReachOnScreen(
-      camera,
-      size.width,
-      group,
-      ANCHOR.set(0, height, 0),
-      HEX_RADIUS_CM,
-      height,
-    );
+    // the handles hang at the top centre of the space's cylinder
+    const reach = spaceReachOnScreen(camera, size.width, group, HEX_RADIUS_CM, height);
     // never pushed off a zoomed-in screen
     const most = size.width * 0.4;
     const clamp = (px: number) => `${Math.min(Math.max(px, MIN_REACH_PX), most).toFixed(0)}px`;
     const leftPx = clamp(reach.left);
     const rightPx = clamp(reach.right);
-    if (`${leftPx} ${rightPx}` === placed.current) return;
-    placed.current = `${leftPx} ${rightPx}`;
+    const placing = `${leftPx} ${rightPx}`;
+    if (placing === placed.current) return;
+    placed.current = placing;
     element.style.setProperty('--reach-left', leftPx);
     element.style.setProperty('--reach-right', rightPx);
   });

@@ -5,21 +5,20 @@ const RIM_POINTS = 16;
 const point = new Vector3();
 
 /**
- * How far a piece's space reaches left and right of `anchor` on screen, px: the upright cylinder of
- * `radius` from the board up to `height` in `space`'s local frame (origin at the space's centre on the
- * board), projected by `camera` onto a canvas `width` px wide. Seen from the side, the cylinder's top
+ * How far a piece's space reaches left and right of its top centre on screen, px: the upright cylinder
+ * of `radius` from the board up to `height` in `space`'s local frame (origin at the space's centre on
+ * the board), projected by `camera` onto a canvas `width` px wide. Seen from the side, the cylinder
  * leans away from the screen's middle, so the two reaches differ.
  */
 export function spaceReachOnScreen(
   camera: Camera,
   width: number,
   space: Object3D,
-  anchor: Vector3,
   radius: number,
   height: number,
 ): { left: number; right: number } {
   const toScreenX = (local: Vector3) => ((space.localToWorld(local).project(camera).x + 1) / 2) * width;
-  const anchorX = toScreenX(point.copy(anchor));
+  const anchorX = toScreenX(point.set(0, height, 0));
   let left = 0;
   let right = 0;
   for (let i = 0; i < RIM_POINTS; i++) {

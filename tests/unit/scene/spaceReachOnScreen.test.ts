@@ -31,6 +31,7 @@ function screenX(camera: PerspectiveCamera, space: Group, local: Vector3) {
 }
 
 describe('spaceReachOnScreen: where the turn handles stand clear of the piece', () => {
+  /** The handles hang at the top centre of the space. */
   const anchor = new Vector3(0, HANDLE_CM, 0);
 
   it('a diagonal ship’s bow tip, at any heading, lies between the two reaches', () => {
@@ -38,7 +39,7 @@ describe('spaceReachOnScreen: where the turn handles stand clear of the piece', 
       const camera = tableCamera(distance);
       // a space near the screen's left edge, where the handles' height leans furthest out
       const space = spaceAt(-0.35 * distance, 0.1 * distance);
-      const reach = spaceReachOnScreen(camera, WIDTH, space, anchor, HEX_RADIUS_CM, HANDLE_CM);
+      const reach = spaceReachOnScreen(camera, WIDTH, space, HEX_RADIUS_CM, HANDLE_CM);
       const anchorX = screenX(camera, space, anchor);
       for (let heading = 0; heading < 360; heading += 15) {
         const yaw = (heading * Math.PI) / 180;
@@ -62,7 +63,7 @@ describe('spaceReachOnScreen: where the turn handles stand clear of the piece', 
   it('the whole cylinder is met within 2 % of its width', () => {
     const camera = tableCamera(90);
     const space = spaceAt(-25, 8);
-    const reach = spaceReachOnScreen(camera, WIDTH, space, anchor, HEX_RADIUS_CM, HANDLE_CM);
+    const reach = spaceReachOnScreen(camera, WIDTH, space, HEX_RADIUS_CM, HANDLE_CM);
     const anchorX = screenX(camera, space, anchor);
     let left = 0;
     let right = 0;
@@ -87,10 +88,10 @@ describe('spaceReachOnScreen: where the turn handles stand clear of the piece', 
     const near = tableCamera(80);
     const far = tableCamera(160);
     const space = spaceAt(-30, 0);
-    const close = spaceReachOnScreen(near, WIDTH, space, anchor, HEX_RADIUS_CM, HANDLE_CM);
-    const away = spaceReachOnScreen(far, WIDTH, space, anchor, HEX_RADIUS_CM, HANDLE_CM);
+    const close = spaceReachOnScreen(near, WIDTH, space, HEX_RADIUS_CM, HANDLE_CM);
+    const away = spaceReachOnScreen(far, WIDTH, space, HEX_RADIUS_CM, HANDLE_CM);
     expect(close.right).toBeGreaterThan(close.left * 1.3);
-    const mirrored = spaceReachOnScreen(near, WIDTH, spaceAt(30, 0), anchor, HEX_RADIUS_CM, HANDLE_CM);
+    const mirrored = spaceReachOnScreen(near, WIDTH, spaceAt(30, 0), HEX_RADIUS_CM, HANDLE_CM);
     expect(mirrored.left).toBeCloseTo(close.right, 3);
     expect(mirrored.right).toBeCloseTo(close.left, 3);
     expect(away.left + away.right).toBeGreaterThan(0.4 * (close.left + close.right));
