@@ -1,5 +1,5 @@
 import { useFrame } from '@react-three/fiber';
-import { useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import type { Group } from 'three';
 import { HEX_RADIUS_CM } from '../physics';
 import { DomAnchor } from './DomAnchor';
@@ -18,6 +18,16 @@ export interface TurnHandle {
 
 /** The least distance from the anchor to each handle's inner edge, px: taps between them reach the piece. */
 const MIN_REACH_PX = 36;
+/** Where the handles stand until the first frame has measured the space. */
+const FIRST_REACH = {
+  '--reach-left': `${MIN_REACH_PX}px`,
+  '--reach-right': `${MIN_REACH_PX}px`,
+} as CSSProperties;
+
+/** Written only when changed, compared on the element itself (a remounted row starts bare). */
+function setIfChanged(element: HTMLElement, property: string, value: string) {
+  if (element.style.getPropertyValue(property) !== value) element.style.setProperty(property, value);
+}
 
 /**
  * Two round buttons beside the selected piece that turn it a sixth either way (M5); finger-sized.
@@ -42,30 +52,28 @@ export function TurnHandles({
   });
   const space = useRef<Group>(null);
   const row = useRef<HTMLDivElement>(null);
-  const placed = useRef('');
   // per frame, outside React: how far the space reaches left and right of the anchor on screen
-  useFrame(({ camera, size }) => {
+  useFrame(({ camera, size, invalidate }) => {
     const group = space.current;
     const element = row.current;
-    if (!group || !element) return;
+    // the row is rendered by DomAnchor's own root, a moment after this mounts: ask for the frame that finds it
+    if (!group || !element) {
+      invalidate();
+      return;
+    }
     group.updateWorldMatrix(true, false);
     // the handles hang at the top centre of the space's cylinder
     const reach = spaceReachOnScreen(camera, size.width, group, HEX_RADIUS_CM, height);
     // never pushed off a zoomed-in screen
     const most = size.width * 0.4;
     const clamp = (px: number) => `${Math.min(Math.max(px, MIN_REACH_PX), most).toFixed(0)}px`;
-    const leftPx = clamp(reach.left);
-    const rightPx = clamp(reach.right);
-    const placing = `${leftPx} ${rightPx}`;
-    if (placing === placed.current) return;
-    placed.current = placing;
-    element.style.setProperty('--reach-left', leftPx);
-    element.style.setProperty('--reach-right', rightPx);
+    setIfChanged(element, '--reach-left', clamp(reach.left));
+    setIfChanged(element, '--reach-right', clamp(reach.right));
   });
   return (
     <group ref={space} position={[x, 0, z]}>
       <DomAnchor position={[0, height, 0]} zIndex={15}>
-        <div className="turn-handles" ref={row}>
+        <div className="turn-handles" ref={row} style={FIRST_REACH}>
           {handles.map((handle) => (
             <button
               key={handle.direction}

@@ -21,13 +21,13 @@ export function spaceReachOnScreen(
   const anchorX = toScreenX(point.set(0, height, 0));
   let left = 0;
   let right = 0;
-  for (let i = 0; i < RIM_POINTS; i++) {
-    const angle = (2 * Math.PI * i) / RIM_POINTS;
-    for (const y of [0, height]) {
-      const x = toScreenX(point.set(radius * Math.cos(angle), y, radius * Math.sin(angle)));
-      left = Math.max(left, anchorX - x);
-      right = Math.max(right, x - anchorX);
-    }
+  // runs every frame: no arrays, the rim's two heights one after the other
+  for (let k = 0; k < 2 * RIM_POINTS; k++) {
+    const angle = (2 * Math.PI * (k % RIM_POINTS)) / RIM_POINTS;
+    const y = k < RIM_POINTS ? 0 : height;
+    const x = toScreenX(point.set(radius * Math.cos(angle), y, radius * Math.sin(angle)));
+    left = Math.max(left, anchorX - x);
+    right = Math.max(right, x - anchorX);
   }
   return { left, right };
 }
