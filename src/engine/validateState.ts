@@ -67,6 +67,47 @@ function checkTokens(state: GameState): string | null {
   return null;
 }
 
+/** Seats are the players' positions (S1): player i sits at seat i. */
+function checkSeats(state: GameState): string | null {
+  const misplaced = state.players.findIndex((player, index) => player.seat !== index);
+  if (misplaced < 0) return null;
+  return `Player ${misplaced + 1} sits at seat ${(state.players[misplaced]?.seat ?? 0) + 1}, not at their own`;
+}
+
+/** Each ship on the board belongs to exactly one player (S4): none that nobody chose. */
+function checkShipOwners(state: GameState): string | null {
+  for (const ship of Object.keys(state.ships)) {
+    const owners = state.players.filter((player) => player.ship === ship).length;
+    if (owners !== 1) return `The ${ship} ship on the board belongs to no player`;
+  }
+  return null;
+}
+
+/** Every seat a phase names is one of the players' (a seat past them leaves no action possible). */
+function checkPhaseSeats(state: GameState): string | null {
+  const players = state.players.length;
+  const atTable = (seat: number) => seat >= 0 && seat < players;
+  const { phase, firstSeat } = state;
+  if (firstSeat !== null && !atTable(firstSeat))
+    return `The first player's seat ${firstSeat + 1} is not at the table`;
+  if (phase.kind !== 'chooseFirstPlayer' && firstSeat === null)
+    return 'A game past its first step needs a first player';
+  if (phase.kind === 'chooseCaptains') {
+    if (!atTable(phase.nextSeat))
+      return `Seat ${phase.nextSeat + 1} is to choose a captain, but is not at the table`;
+    if (state.players[phase.nextSeat]?.captain)
+      return `Seat ${phase.nextSeat + 1} is to choose a captain twice`;
+  }
+  if (phase.kind === 'ended') {
+    const { scores, winners } = phase.result;
+    const seats = new Set(scores.map((score) => score.seat));
+    if (scores.length !== players || seats.size !== players || ![...seats].every(atTable))
+      return 'The final scores must name each player once';
+    if (winners.length === 0 || !winners.every(atTable)) return 'The winners must be players at the table';
+  }
+  return null;
+}
+
 function checkTurn(state: GameState): string | null {
   const { phase, turn } = state;
   if (phase.kind !== 'playing') return turn ? 'Only a game under way has a turn' : null;
@@ -84,7 +125,8 @@ function checkTurn(state: GameState): string | null {
 /**
  * Invariants a well-formed state keeps (for loading saves and for the property tests): conserved coins and
  * treasures (B3), tokens each in one place (S3), pieces on free sea and not resting next to each other (M3),
- * a consistent turn (T1). Returns the first problem as a sentence, or null.
+ * a consistent turn (T1), seats that are the players' positions, every seat a phase names at the table, and
+ * each ship on the board owned by exactly one player. Returns the first problem as a sentence, or null.
  */
 export function validateState(state: GameState): string | null {
   let board: Board;
@@ -105,5 +147,12 @@ export function validateState(state: GameState): string | null {
     return 'Two players share a ship or a captain';
   }
   if (state.rng.length !== 4) return 'The random generator state is damaged';
-  return checkTokens(state) ?? checkPieces(state, board) ?? checkTurn(state);
+  return (
+    checkSeats(state) ??
+    checkPhaseSeats(state) ??
+    checkShipOwners(state) ??
+    checkTokens(state) ??
+    checkPieces(state, board) ??
+    checkTurn(state)
+  );
 }
