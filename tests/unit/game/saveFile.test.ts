@@ -223,3 +223,82 @@ describe('saved games', () => {
     expect(saveFileName(game, new Date(2026, 0, 9))).toBe('to-glory-zoe-o-malley-mary-2026-01-09.json');
   });
 });
+
+describe('saves edited from outside, checksum recomputed (issue 34)', () => {
+  it('refuses a third ship that no player owns, in the game and inside an undo step', () => {
+    const { game, log } = midTurn();
+    const onBoard = forged(encodeSave(game, log, now), (save) => {
+      (save.game as GameState).ships.green = { hex: '6,9', facing: 0 };
+    });
+    expect(reasonOf(onBoard)).toBe(
+      'This save breaks the rules of the game: the green ship on the board belongs to no player.',
+    );
+    const inUndo = forged(encodeSave(game, log, now), (save) => {
+      const snapshot = (save.game as GameState).turn?.undoStack[0];
+      if (!snapshot) throw new Error('fixture');
+      snapshot.ships.green = { hex: '6,9', facing: 0 };
+    });
+    expect(reasonOf(inUndo)).toBe(
+      'This save is damaged: undo step 1 breaks the rules of the game: the green ship on the board belongs to no player.',
+    );
+  });
+
+  it('refuses seats swapped between the players or past the table', () => {
+    const swapped = forged(encodeSave(fixtureGame(), [], now), (save) => {
+      const [first, second] = (save.game as GameState).players;
+      if (!first || !second) throw new Error('fixture');
+      [first.seat, second.seat] = [1, 0];
+    });
+    expect(reasonOf(swapped)).toBe(
+      'This save breaks the rules of the game: player 1 sits at seat 2, not at their own.',
+    );
+    const beyond = forged(encodeSave(fixtureGame(), [], now), (save) => {
+      const second = (save.game as GameState).players[1];
+      if (second) second.seat = 3;
+    });
+    expect(reasonOf(beyond)).toBe(
+      'This save breaks the rules of the game: player 2 sits at seat 4, not at their own.',
+    );
+  });
+
+  it('refuses a "__proto__", "constructor" or "prototype" key anywhere in the file', () => {
+    const text = encodeSave(fixtureGame(), [], now);
+    const token = JSON.stringify({ kind: 'card', destination: 'A' });
+    // JSON.parse makes "__proto__" an own key: zod's copy would turn it into the prototype instead
+    const proto = forged(text.replace('"tokens":{', `"tokens":{"__proto__":${token},`), () => {});
+    expect(JSON.parse(proto).game.tokens.__proto__).toEqual({ kind: 'card', destination: 'A' });
+    expect(reasonOf(proto)).toBe(
+      'This save is damaged: the treasure tokens hold a field named "__proto__", which no save of the game has.',
+    );
+    const constructorKey = forged(text, (save) => {
+      (save.game as { players: Record<string, unknown>[] }).players[0] = {
+        ...(save.game as GameState).players[0],
+        constructor: { prototype: 1 },
+      };
+    });
+    expect(reasonOf(constructorKey)).toBe(
+      'This save is damaged: player 1 holds a field named "constructor", which no save of the game has.',
+    );
+    const prototypeKey = forged(text, (save) => {
+      (save as Record<string, unknown>).log = [];
+      (save.game as Record<string, unknown>).options = { jollyRogersPerIsland: 1, prototype: null };
+    });
+    expect(reasonOf(prototypeKey)).toBe(
+      'This save is damaged: options holds a field named "prototype", which no save of the game has.',
+    );
+  });
+
+  it('refuses a setup whose next seat to choose a captain is past the players', () => {
+    const { game, log } = loggedGame(2, 1, 1);
+    expect(game.phase.kind).toBe('placeKraken');
+    const placed = loggedGame(2, 1, 2);
+    expect(placed.game.phase.kind).toBe('chooseCaptains');
+    const text = forged(encodeSave(placed.game, placed.log, now), (save) => {
+      (save.game as GameState).phase = { kind: 'chooseCaptains', nextSeat: 3 };
+    });
+    expect(reasonOf(text)).toBe(
+      'This save breaks the rules of the game: seat 4 is to choose a captain, but is not at the table.',
+    );
+    expect(decodeSave(encodeSave(game, log, now), validateState).ok).toBe(true);
+  });
+});

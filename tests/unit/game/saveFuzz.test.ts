@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Action,
   type ActionIntent,
+  type GameState,
   legalActions,
   TURN_ACTION_TYPES,
   type TurnActionType,
@@ -60,7 +61,20 @@ function slots(root: Json, into: Slot[] = []): Slot[] {
 }
 
 const ODD_VALUES: Json[] = [null, 0, -1, 1.5, 99, '', 'x', 'shipSank', true, [], {}, [null], { type: 'x' }];
-const MUTATIONS = ['drop', 'duplicate', 'retype', 'reorder', 'swap'] as const;
+const MUTATIONS = [
+  'drop',
+  'duplicate',
+  'retype',
+  'reorder',
+  'swap',
+  // edits a person could make that keep every value well-formed (issue 34)
+  'unownedShip',
+  'seat',
+  'protoKey',
+  'phaseSeat',
+] as const;
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const SHIPS = ['red', 'blue', 'yellow', 'green'] as const;
 /** Where to mutate: anywhere, in the log, in the undo steps or in the game's players and pieces. */
 const REGIONS = ['any', 'log', 'undo', 'game'] as const;
 
@@ -86,7 +100,68 @@ function regionRoot(save: { [key: string]: Json }, region: Mutation['region']): 
   }
 }
 
+type JsonObject = { [key: string]: Json };
+
+/** The game, or with region 'undo' one of its undo steps (when it has any). */
+function gameOf(save: JsonObject, mutation: Mutation): JsonObject | null {
+  const game = save.game as JsonObject | null;
+  const stack = (game?.turn as JsonObject | null)?.undoStack as JsonObject[] | undefined;
+  if (mutation.region === 'undo' && stack?.length) return stack[mutation.at % stack.length] ?? null;
+  return game && typeof game === 'object' ? game : null;
+}
+
+/** The edits a person could make by hand that keep every value well-formed. */
+function mutateByHand(save: JsonObject, mutation: Mutation): void {
+  const game = gameOf(save, mutation);
+  const players = (game?.players ?? []) as JsonObject[];
+  if (!game || !Array.isArray(players)) return;
+  switch (mutation.kind) {
+    case 'unownedShip': {
+      const ships = game.ships as JsonObject;
+      const ship = SHIPS[mutation.other % SHIPS.length] ?? 'green';
+      if (ships && typeof ships === 'object') ships[ship] = { hex: '6,9', facing: 0 };
+      return;
+    }
+    case 'seat': {
+      const player = players[mutation.at % Math.max(players.length, 1)];
+      if (player) player.seat = mutation.value % 5;
+      return;
+    }
+    case 'protoKey': {
+      const objects = slots(game).flatMap(({ parent, key }) => {
+        const value = (parent as JsonObject)[key as string];
+        return value && typeof value === 'object' && !Array.isArray(value) ? [value] : [];
+      });
+      const target = objects[mutation.at % Math.max(objects.length, 1)] ?? game;
+      const value = structuredClone(Object.values(target)[0] ?? null);
+      // an own key, as JSON.parse makes it (an assignment to __proto__ would set the prototype)
+      Object.defineProperty(target, PROTO_KEYS[mutation.value % PROTO_KEYS.length] ?? '__proto__', {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return;
+    }
+    case 'phaseSeat': {
+      const seat = mutation.value % 5;
+      if (mutation.other % 3 === 0) game.phase = { kind: 'chooseCaptains', nextSeat: seat };
+      else if (mutation.other % 3 === 1) game.firstSeat = seat;
+      else if ((game.phase as JsonObject | null)?.kind === 'ended')
+        ((game.phase as JsonObject).result as JsonObject).winners = [seat];
+      else game.phase = { kind: 'chooseCaptains', nextSeat: seat };
+      return;
+    }
+    default:
+      return;
+  }
+}
+
 function mutate(save: { [key: string]: Json }, mutation: Mutation): void {
+  if (['unownedShip', 'seat', 'protoKey', 'phaseSeat'].includes(mutation.kind)) {
+    mutateByHand(save, mutation);
+    return;
+  }
   const places = slots(regionRoot(save, mutation.region));
   const place = places[mutation.at % Math.max(places.length, 1)];
   if (!place) return;
@@ -129,6 +204,23 @@ function intentOf(action: Action): ActionIntent {
   return intent as ActionIntent;
 }
 
+/**
+ * What a loaded game must be, said independently of the loader's checks: the game the file holds (no key
+ * lost or turned into a prototype), players sitting at their own seats, every ship on the board someone's,
+ * and a next step someone can take.
+ */
+function expectSound(game: GameState, text: string): void {
+  const saved = (JSON.parse(text) as { game: GameState }).game;
+  if (game.phase.kind !== 'chooseCaptains') expect(game).toEqual(saved);
+  expect(JSON.stringify(game)).not.toMatch(/"(__proto__|constructor|prototype)"/);
+  for (const state of [game, ...(game.turn?.undoStack ?? [])]) {
+    expect(state.players.map((player) => player.seat)).toEqual(state.players.map((_, index) => index));
+    const owned = state.players.map((player) => player.ship);
+    for (const ship of Object.keys(state.ships)) expect(owned).toContain(ship);
+  }
+  if (game.phase.kind !== 'ended') expect(legalActions(game).length).toBeGreaterThan(0);
+}
+
 const mutationArb = fc.record({
   kind: fc.constantFrom(...MUTATIONS),
   region: fc.constantFrom(...REGIONS),
@@ -160,6 +252,7 @@ describe('fuzzed saves', () => {
             return;
           }
           if (!game) throw new Error('a loaded save left no game');
+          expectSound(game, text);
           for (const entry of log) describeEvent(entry.event, game.players);
           // a few legal actions play on without throwing (the undo first when there is one)
           for (let step = 0; step < 4; step++) {
