@@ -1,4 +1,4 @@
-import { createGame, execute, type GameState } from '../../../src/engine';
+import { type Action, createGame, execute, type GameState } from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import type { LogEntry } from '../../../src/store/gameEventSchema';
@@ -6,6 +6,9 @@ import type { LogEntry } from '../../../src/store/gameEventSchema';
 export interface LoggedGame {
   game: GameState;
   log: LogEntry[];
+  /** The game's first state and every action executed, as a kept game holds them. */
+  initial: GameState;
+  actions: Action[];
 }
 
 /**
@@ -16,11 +19,15 @@ export function loggedGame(players: number, seed: number, actions = Number.POSIT
   let game = createGame({ names: Array.from({ length: players }, (_, seat) => `Player ${seat + 1}`), seed });
   const generator = generatorFrom(seedRng(seed ^ 0x5eed));
   const log: LogEntry[] = [];
+  const initial = game;
+  const played: Action[] = [];
   for (let step = 0; step < actions && game.phase.kind !== 'ended' && step < 20_000; step++) {
-    const result = execute(game, chooseAction(game, generator));
+    const action = chooseAction(game, generator);
+    const result = execute(game, action);
+    played.push(action);
     if (!result.ok) throw new Error(`loggedGame: ${result.reason} (seed ${seed})`);
     game = result.state;
     for (const event of result.events) log.push({ seq: log.length + 1, round: game.turn?.round ?? 0, event });
   }
-  return { game, log };
+  return { game, log, initial, actions: played };
 }
