@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { execute, type GameEvent, type GameState, pointsOf } from '../../../src/engine';
+import { type Action, execute, type GameEvent, type GameState, pointsOf } from '../../../src/engine';
 import { playerStats, type StatsStep } from '../../../src/engine/playerStats';
 import { startedGame } from '../engine/fixtures';
 import { loggedGame } from './loggedGame';
@@ -42,11 +42,11 @@ describe('end-of-game statistics per player', () => {
 
   it('counts spaces sailed, and no longer counts a move that was undone', () => {
     const start = startedGame();
-    const moves = [
+    const moves: Action[] = [
       { type: 'moveShip', seat: 0, path: ['forward'] },
       { type: 'turn', seat: 0, piece: 'ship', direction: 'left' },
       { type: 'moveShip', seat: 0, path: ['forward'] },
-    ] as const;
+    ];
     const [sailed] = playerStats(stepsOf(start, [...moves]), 2);
     expect(sailed?.spacesSailed).toBe(2);
     const [undone] = playerStats(stepsOf(start, [...moves, { type: 'undo', seat: 0 }]), 2);
