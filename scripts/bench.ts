@@ -5,7 +5,7 @@
  */
 export {};
 
-const parts = ['engine', 'physics', 'browser', 'captains', 'load'] as const;
+const parts = ['engine', 'physics', 'browser', 'captains', 'replay', 'load'] as const;
 type Part = (typeof parts)[number];
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => (parts as readonly string[]).includes(arg));
