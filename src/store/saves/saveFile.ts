@@ -4,9 +4,10 @@ import { CAPTAIN_IDS, SHIP_IDS } from '../../engine/ids';
 import { hashText } from '../../physics/hashText';
 import { canonicalJson } from '../../physics/traceHash';
 import { allPeople, type SeatKind, seatKindsSchema } from '../game/seatKinds';
+import { forbiddenKey } from './forbiddenKey';
 import { type LogEntry, logEntrySchema } from './gameEventSchema';
 import { gameStateSchema } from './gameStateSchema';
-import { describeZodIssue } from './saveIssues';
+import { describeZodIssue, pathWords } from './saveIssues';
 
 /** Bumped whenever the saved shape changes; a save from a newer version is refused, never guessed at. */
 export const SAVE_VERSION = 1;
@@ -142,7 +143,7 @@ function snapshotProblem(
     )
       return `${step} is not a position of this turn`;
     const broken = checkInvariants(snapshot);
-    if (broken) return `${step} breaks the rules of the game: ${broken}`;
+    if (broken) return `${step} breaks the rules of the game: ${lowerFirst(broken)}`;
   }
   return null;
 }
@@ -169,6 +170,14 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
     json = JSON.parse(text);
   } catch {
     return refuse('This file is not a To Glory! save: it is not valid JSON (corrupt or truncated).');
+  }
+  const forbidden = forbiddenKey(json);
+  if (forbidden) {
+    // inside the game, its parts are named as the game's own (as zod's paths are)
+    const path = forbidden.path[0] === 'game' ? forbidden.path.slice(1) : forbidden.path;
+    return refuse(
+      `This save is damaged: it has a field named "${forbidden.key}" in ${pathWords(path)}, which the game never writes.`,
+    );
   }
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) {

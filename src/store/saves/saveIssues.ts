@@ -28,7 +28,7 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
 };
 
 /** "player 2's name", "the game log entry 5's event": a zod path in words. */
-function pathWords(path: readonly PropertyKey[], where?: string): string {
+export function pathWords(path: readonly PropertyKey[], where?: string): string {
   const words: string[] = [];
   const all = where ? [where, ...path] : [...path];
   for (const [index, key] of all.entries()) {

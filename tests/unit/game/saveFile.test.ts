@@ -268,7 +268,7 @@ describe('saves edited from outside, checksum recomputed (issue 34)', () => {
     const proto = forged(text.replace('"tokens":{', `"tokens":{"__proto__":${token},`), () => {});
     expect(JSON.parse(proto).game.tokens.__proto__).toEqual({ kind: 'card', destination: 'A' });
     expect(reasonOf(proto)).toBe(
-      'This save is damaged: the treasure tokens hold a field named "__proto__", which no save of the game has.',
+      'This save is damaged: it has a field named "__proto__" in the treasure tokens, which the game never writes.',
     );
     const constructorKey = forged(text, (save) => {
       (save.game as { players: Record<string, unknown>[] }).players[0] = {
@@ -277,14 +277,14 @@ describe('saves edited from outside, checksum recomputed (issue 34)', () => {
       };
     });
     expect(reasonOf(constructorKey)).toBe(
-      'This save is damaged: player 1 holds a field named "constructor", which no save of the game has.',
+      'This save is damaged: it has a field named "constructor" in player 1, which the game never writes.',
     );
     const prototypeKey = forged(text, (save) => {
       (save as Record<string, unknown>).log = [];
       (save.game as Record<string, unknown>).options = { jollyRogersPerIsland: 1, prototype: null };
     });
     expect(reasonOf(prototypeKey)).toBe(
-      'This save is damaged: options holds a field named "prototype", which no save of the game has.',
+      'This save is damaged: it has a field named "prototype" in options, which the game never writes.',
     );
   });
 
