@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
 import { useGameStore } from './store/game/gameStore';
+import { watchOtherTabs } from './store/saves/tabGuard';
 import { installTestHooks } from './store/test/testHooks';
 import { App } from './ui/App';
 
@@ -18,6 +19,8 @@ makeAudioAtFirstGesture();
 // Loaded once, before React: StrictMode runs effects twice in development, and a second load after a
 // refused save found the restored one and silently cleared the notice that told the players.
 useGameStore.getState().loadFromStorage();
+// a tab opened later on the same game saves it from then on; this one is told and stops saving
+watchOtherTabs(() => useGameStore.getState().becomeOlderTab());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -4,6 +4,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
+import { LastGoodOffer } from './LastGoodOffer';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -35,6 +36,7 @@ export function HomeScreen() {
           {loadMessage}
         </p>
       )}
+      <LastGoodOffer />
       <nav className="home-menu" aria-label="Main menu">
         {canResume && (
           <button type="button" className="primary" onClick={() => show('game')}>

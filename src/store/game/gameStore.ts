@@ -33,6 +33,10 @@ import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
 
 export type { LogEntry } from '../saves/gameEventSchema';
 
+/** Said in a tab that another tab of the same browser opened after it: it no longer saves. */
+export const OLDER_TAB_NOTICE =
+  'This game was opened in another tab, which now saves it: this tab no longer saves (its moves would overwrite the other’s). Reload this tab to play here again.';
+
 /** Said once when a save made under earlier rules is loaded (its game plays on under today's). */
 export const OLDER_RULES_NOTICE =
   'This game was saved under earlier rules. It goes on under today’s: a move that must go on keeps sailing forward where it can, and only the player whose turn it is acts.';
@@ -94,6 +98,15 @@ interface GameStore {
   notice: string | null;
   /** Whether the notice reports good news (what was loaded) rather than a problem. */
   noticeIsInfo: boolean;
+  /** Another tab opened the game after this one: this tab no longer writes any save (until reloaded). */
+  olderTab: boolean;
+  /**
+   * The last save shown without trouble, described, offered when the autosave and the one before it could
+   * not be read (restoreLastGood takes it); null when there is none to offer.
+   */
+  lastGoodOffer: string | null;
+  /** This tab is the older of two: it stops saving and says so. */
+  becomeOlderTab: () => void;
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
   startGame: (setup: GameSetup) => void;
@@ -153,6 +166,10 @@ export function appendLog(log: LogEntry[], events: GameEvent[], round: number): 
 export const useGameStore = create<GameStore>()((set, get) => {
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
+    if (get().olderTab) {
+      set({ notice: OLDER_TAB_NOTICE, noticeIsInfo: false });
+      return;
+    }
     const written = writeSlot(encodeSave(game, log, new Date(), get().seats, setupPending(game)));
     set({ notice: written.ok ? null : written.reason, noticeIsInfo: false });
   }
@@ -292,6 +309,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
     notice: null,
     noticeIsInfo: false,
     handOffSeat: null,
+    olderTab: false,
+    lastGoodOffer: null,
+
+    becomeOlderTab: () => set({ olderTab: true, notice: OLDER_TAB_NOTICE, noticeIsInfo: false }),
 
     startGame(setup) {
       const game = createGame({ names: setup.players.map((player) => player.name), seed: setup.seed });
@@ -329,7 +350,16 @@ export const useGameStore = create<GameStore>()((set, get) => {
         adopt(fallback, `${decoded.reason} The last good save was restored instead.`, false);
         return;
       }
-      set({ notice: `${decoded.reason} No earlier save could be restored.`, noticeIsInfo: false });
+      // the last save the screen showed without trouble is kept apart: offered, never forced
+      const good = readGoodSlot();
+      const lastGood = good === null ? null : decodeSave(good, validateState);
+      set({
+        notice: lastGood?.ok
+          ? `${decoded.reason} The earlier autosave could not be read either.`
+          : `${decoded.reason} No earlier save could be restored.`,
+        noticeIsInfo: false,
+        lastGoodOffer: lastGood?.ok ? describeGame(lastGood.game) : null,
+      });
     },
 
     importSave(text) {
@@ -357,12 +387,14 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const text = readGoodSlot();
       const decoded: DecodedSave | null = text === null ? null : decodeSave(text, validateState);
       if (!decoded?.ok) return false;
+      set({ lastGoodOffer: null });
       adopt(decoded, `Back to the last good save: ${describeGame(decoded.game)}.`, true);
       return true;
     },
 
     markGood() {
-      // the autosave of this very state, copied: nothing to encode again
+      // the autosave of this very state, copied: nothing to encode again (an older tab's is not its own)
+      if (get().olderTab) return;
       const [current] = readSlots();
       if (current !== undefined) writeGoodSlot(current);
     },
