@@ -36,6 +36,13 @@ export type KeptRecord =
   | { kind: 'actions'; initial: GameState; actions: KeptAction[] }
   | { kind: 'views'; viewer: Seat | null; steps: ViewStep[] };
 
+/** The record of a game being played on this device, saved with it: its history id, first state, actions. */
+export interface PlayRecord {
+  id: string;
+  initial: GameState;
+  actions: KeptAction[];
+}
+
 export interface KeptPlayer {
   name: string;
   ship: ShipId | null;

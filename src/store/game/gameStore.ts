@@ -14,11 +14,15 @@ import {
 import type { CaptainId, Seat, ShipId, VolleySource } from '../../engine/ids';
 import { volleySourceRefusal } from '../../engine/volleySourceRefusal';
 import type { Thresholds } from '../../physics/thresholds';
+import { traceHash } from '../../physics/traceHash';
 import { actingSeat as actingSeatAt } from '../../table/actingSeat';
+import type { KeptGame, KeptVolley, PlayRecord } from '../../table/keptGame';
 import { volleySeed } from '../../table/volleyInputFor';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
+import { finishedGame, newGameId } from '../saves/finishedGame';
 import type { LogEntry } from '../saves/gameEventSchema';
+import { keepGame } from '../saves/history';
 import {
   type DecodedSave,
   decodeSave,
@@ -94,6 +98,10 @@ interface GameStore {
   pendingCaptains: (SetupChoice | null)[];
   /** The engine's reason for the last refused action, shown until the next action. */
   rejection: string | null;
+  /** The game's first state and every action so far, saved with it, for its replay; null in older saves. */
+  record: PlayRecord | null;
+  /** The game that just ended here, as the history keeps it (its statistics for the end screen). */
+  finished: KeptGame | null;
   /** Problems with loading or saving, and what was loaded, shown to the players. */
   notice: string | null;
   /** Whether the notice reports good news (what was loaded) rather than a problem. */
@@ -170,7 +178,9 @@ export const useGameStore = create<GameStore>()((set, get) => {
       set({ notice: OLDER_TAB_NOTICE, noticeIsInfo: false });
       return;
     }
-    const written = writeSlot(encodeSave(game, log, new Date(), get().seats, setupPending(game)));
+    const written = writeSlot(
+      encodeSave(game, log, new Date(), get().seats, setupPending(game), get().record),
+    );
     set({ notice: written.ok ? null : written.reason, noticeIsInfo: false });
   }
 
@@ -180,18 +190,29 @@ export const useGameStore = create<GameStore>()((set, get) => {
   }
 
   /** Applies an intent, or shows the engine's reason when it refuses it. */
-  function apply(intent: ActionIntent, flightOf?: (events: GameEvent[]) => Flight): ExecuteResult {
-    const result = commit(intent, flightOf);
+  function apply(
+    intent: ActionIntent,
+    flightOf?: (events: GameEvent[]) => Flight,
+    volley?: KeptVolley,
+  ): ExecuteResult {
+    const result = commit(intent, flightOf, volley);
     if (!result.ok) set({ rejection: result.reason });
     return result;
   }
 
   /** Applies an intent the engine accepts; a refusal changes nothing and is only returned. */
-  function commit(intent: ActionIntent, flightOf?: (events: GameEvent[]) => Flight): ExecuteResult {
-    const { game, log, seats } = get();
+  function commit(
+    intent: ActionIntent,
+    flightOf?: (events: GameEvent[]) => Flight,
+    volley?: KeptVolley,
+  ): ExecuteResult {
+    const { game, log, seats, record } = get();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
-    const result = execute(game, actionFor(game, intent));
+    const action = actionFor(game, intent);
+    const result = execute(game, action);
     if (!result.ok) return result;
+    const kept = { action, ...(volley ? { volley } : {}) };
+    const nextRecord = record && { ...record, actions: [...record.actions, kept] };
     const nextLog = appendLog(log, result.events, result.state.turn?.round ?? 0);
     const turnPassed = result.events.some((event) => event.type === 'turnStarted');
     const handOffSeat =
@@ -209,8 +230,9 @@ export const useGameStore = create<GameStore>()((set, get) => {
         computer: computerToAct(game, seats) !== null,
       }),
     );
-    set({ game: result.state, log: nextLog, rejection: null, handOffSeat });
+    set({ game: result.state, log: nextLog, rejection: null, handOffSeat, record: nextRecord });
     persist(result.state, nextLog);
+    if (result.state.phase.kind === 'ended' && game.phase.kind !== 'ended') keepFinished(result.state);
     return result;
   }
 
@@ -242,12 +264,11 @@ export const useGameStore = create<GameStore>()((set, get) => {
     );
     if (get().game !== game)
       return { ok: false, code: 'wrongPhase', reason: 'The table changed while the volley was in the air.' };
-    return apply({ type: 'resolveVolley', outcome: fired.score.outcome }, (events) => ({
-      source: intent.source,
-      trace: fired.trace,
-      score: fired.score,
-      events,
-    }));
+    return apply(
+      { type: 'resolveVolley', outcome: fired.score.outcome },
+      (events) => ({ source: intent.source, trace: fired.trace, score: fired.score, events }),
+      { input: fired.input, hash: traceHash(fired.trace) },
+    );
   }
 
   function firstFreeChoice(game: GameState): ExecuteResult | null {
@@ -255,6 +276,21 @@ export const useGameStore = create<GameStore>()((set, get) => {
     return action?.type === 'chooseCaptain'
       ? tryApply({ type: 'chooseCaptain', captain: action.captain, ship: action.ship })
       : null;
+  }
+
+  /** The game that just ended, kept in the device's history with its replay and statistics. */
+  function keepFinished(game: GameState) {
+    const { record, seats } = get();
+    const finished = finishedGame(game, record, seats);
+    set({ finished: finished.kept });
+    if (finished.problem) set({ notice: finished.problem, noticeIsInfo: false });
+    if (finished.kept && !get().olderTab)
+      keepGame(finished.kept).catch(() =>
+        set({
+          notice: 'This game could not be kept in the history: the browser’s storage refused it.',
+          noticeIsInfo: false,
+        }),
+      );
   }
 
   /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
@@ -266,6 +302,11 @@ export const useGameStore = create<GameStore>()((set, get) => {
       log: loaded.log,
       seats: loaded.seats,
       pendingCaptains: loaded.pending,
+      record: loaded.record,
+      finished:
+        loaded.game.phase.kind === 'ended'
+          ? finishedGame(loaded.game, loaded.record, loaded.seats).kept
+          : null,
       rejection: null,
       handOffSeat: handOffOnLoad(loaded.game, loaded.seats),
     });
@@ -305,6 +346,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     log: [],
     seats: [],
     pendingCaptains: [],
+    record: null,
+    finished: null,
     rejection: null,
     notice: null,
     noticeIsInfo: false,
@@ -318,7 +361,18 @@ export const useGameStore = create<GameStore>()((set, get) => {
       const game = createGame({ names: setup.players.map((player) => player.name), seed: setup.seed });
       const seats = setup.players.map((player) => player.kind ?? 'person');
       const pendingCaptains = setup.players.map(({ captain, ship }) => ({ captain, ship }));
-      set({ game, log: [], seats, pendingCaptains, rejection: null, notice: null, handOffSeat: null });
+      const record = { id: newGameId(), initial: game, actions: [] };
+      set({
+        game,
+        log: [],
+        seats,
+        pendingCaptains,
+        record,
+        finished: null,
+        rejection: null,
+        notice: null,
+        handOffSeat: null,
+      });
       usePlaybackStore.getState().reset(game, 0);
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
@@ -380,7 +434,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     exportSave() {
       const { game, log } = get();
-      return game ? encodeSave(game, log, new Date(), get().seats, setupPending(game)) : null;
+      return game ? encodeSave(game, log, new Date(), get().seats, setupPending(game), get().record) : null;
     },
 
     restoreLastGood() {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameState } from '../../engine/gameState';
 import { CAPTAIN_IDS, ISLAND_LETTERS, SHIP_IDS } from '../../engine/ids';
+import type { GameView } from '../../engine/viewFor';
 
 /** The longest player name setup accepts; a save naming a longer one is refused. */
 export const MAX_NAME_LENGTH = 20;
@@ -28,7 +29,7 @@ const island = z.enum(ISLAND_LETTERS);
 export const poseSchema = z.object({ hex: hexKey, facing });
 const pose = poseSchema;
 
-const player = z.object({
+const playerFields = {
   seat,
   name: z.string().min(1).max(MAX_NAME_LENGTH),
   ship: shipId.nullable(),
@@ -37,6 +38,9 @@ const player = z.object({
   cursed: z.boolean(),
   coins: count,
   treasures: count,
+};
+const player = z.object({
+  ...playerFields,
   cards: z.array(z.object({ tokenId: z.string(), from: island, destination: island })),
 });
 
@@ -58,38 +62,59 @@ const token = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jollyRoger') }),
 ]);
 
+/** The parts of a game that every seat sees alike (a state's and a view's). */
+const openFields = {
+  version: z.literal(1),
+  mapId: z.string(),
+  options: z.object({ jollyRogersPerIsland: z.number().int().min(0).max(4) }),
+  phase,
+  firstSeat: seat.nullable(),
+  ships: z.partialRecord(shipId, pose),
+  kraken: pose.nullable(),
+  towerFacing: facing,
+  supply: z.object({ coins: count, treasures: count }),
+};
+
+const turnFields = {
+  seat,
+  round: z.number().int().min(1),
+  actionsUsed: z.number().int().min(0).max(5),
+  volleyUsed: z.boolean(),
+  abilityUsed: z.boolean(),
+  ability: z.object({ captain: captainId, stepsTaken: z.number().int().min(0).max(2) }).nullable(),
+  manoeuvre: z
+    .object({
+      piece: z.enum(['ship', 'kraken']),
+      byAbility: z.boolean(),
+      steps: z.number().int().min(0),
+    })
+    .nullable(),
+};
+
 export const gameStateSchema: z.ZodType<GameState> = z.lazy(() =>
   z.object({
-    version: z.literal(1),
-    mapId: z.string(),
-    options: z.object({ jollyRogersPerIsland: z.number().int().min(0).max(4) }),
-    phase,
+    ...openFields,
     players: z.array(player).min(2).max(4),
-    firstSeat: seat.nullable(),
-    ships: z.partialRecord(shipId, pose),
-    kraken: pose.nullable(),
-    towerFacing: facing,
     islands: z.record(island, z.array(z.string())),
     tokens: z.record(z.string(), token),
-    supply: z.object({ coins: count, treasures: count }),
-    turn: z
-      .object({
-        seat,
-        round: z.number().int().min(1),
-        actionsUsed: z.number().int().min(0).max(5),
-        volleyUsed: z.boolean(),
-        abilityUsed: z.boolean(),
-        ability: z.object({ captain: captainId, stepsTaken: z.number().int().min(0).max(2) }).nullable(),
-        manoeuvre: z
-          .object({
-            piece: z.enum(['ship', 'kraken']),
-            byAbility: z.boolean(),
-            steps: z.number().int().min(0),
-          })
-          .nullable(),
-        undoStack: z.array(gameStateSchema),
-      })
-      .nullable(),
+    turn: z.object({ ...turnFields, undoStack: z.array(gameStateSchema) }).nullable(),
     rng: z.array(z.number()),
   }),
 );
+
+/** A game as one seat sees it (viewFor): what a replay kept as views holds at each position. */
+export const gameViewSchema: z.ZodType<GameView> = z.object({
+  ...openFields,
+  viewer: z.number().int().min(-1).max(3),
+  players: z
+    .array(
+      z.object({
+        ...playerFields,
+        cards: z.array(z.object({ tokenId: z.string(), from: island, destination: island.nullable() })),
+      }),
+    )
+    .min(2)
+    .max(4),
+  islands: z.record(island, count),
+  turn: z.object({ ...turnFields, undoDepth: count }).nullable(),
+});

@@ -3,14 +3,16 @@ import type { GameState } from '../../engine/gameState';
 import { CAPTAIN_IDS, SHIP_IDS } from '../../engine/ids';
 import { hashText } from '../../physics/hashText';
 import { canonicalJson } from '../../physics/traceHash';
+import type { PlayRecord } from '../../table/keptGame';
 import { allPeople, type SeatKind, seatKindsSchema } from '../game/seatKinds';
 import { forbiddenKey } from './forbiddenKey';
 import { type LogEntry, logEntrySchema } from './gameEventSchema';
 import { gameStateSchema } from './gameStateSchema';
+import { actionsRecordSchema } from './keptGameSchema';
 import { describeZodIssue, pathWords } from './saveIssues';
 
 /** Bumped whenever the saved shape changes; a save from a newer version is refused, never guessed at. */
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
 /**
  * The rules the engine plays by, saved with every game: 2 since the continuation of a move (M3) and who
  * acts (A3) were revised. A save without it was made before, and is told so once when loaded.
@@ -45,6 +47,8 @@ export interface SavedGame {
   seats?: SeatKind[];
   /** Setup choices still to be taken, by seat (only during setup). */
   pending?: (SetupChoice | null)[];
+  /** The game's first state and every action so far, for its replay (absent in saves before version 2). */
+  record?: PlayRecord;
 }
 
 export interface LoadedGame {
@@ -54,6 +58,8 @@ export interface LoadedGame {
   pending: (SetupChoice | null)[];
   /** The save predates the current rules revision. */
   olderRules: boolean;
+  /** The record for the game's replay; null in saves made before games were kept. */
+  record: PlayRecord | null;
 }
 
 export type DecodedSave = ({ ok: true } & LoadedGame) | { ok: false; reason: string };
@@ -68,6 +74,13 @@ const envelopeSchema = z.object({
   log: z.array(z.unknown()),
   seats: z.unknown().optional(),
   pending: z.unknown().optional(),
+  record: z.unknown().optional(),
+});
+
+const playRecordSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  initial: actionsRecordSchema.shape.initial,
+  actions: actionsRecordSchema.shape.actions,
 });
 
 const pendingSchema = z.array(
@@ -81,6 +94,7 @@ function checksumOf(parts: {
   seats?: unknown;
   pending?: unknown;
   rules?: unknown;
+  record?: unknown;
 }): string {
   return hashText(canonicalJson(parts));
 }
@@ -91,8 +105,9 @@ export function encodeSave(
   now: Date,
   seats?: SeatKind[],
   pending?: (SetupChoice | null)[],
+  record?: PlayRecord | null,
 ): string {
-  const parts = { game, log, seats, pending, rules: RULES_REVISION };
+  const parts = { game, log, seats, pending, rules: RULES_REVISION, record: record ?? undefined };
   const saved: SavedGame = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -103,6 +118,7 @@ export function encodeSave(
     log,
     ...(seats ? { seats } : {}),
     ...(pending ? { pending } : {}),
+    ...(record ? { record } : {}),
   };
   return JSON.stringify(saved);
 }
@@ -185,13 +201,13 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
     if (format !== SAVE_FORMAT) return refuse('This file is not a To Glory! save.');
     return refuse(`This file is not a complete To Glory! save: ${describeZodIssue(envelope.error)}.`);
   }
-  const { version, rules, checksum, game, log, seats, pending } = envelope.data;
+  const { version, rules, checksum, game, log, seats, pending, record } = envelope.data;
   if (version > SAVE_VERSION || (rules ?? 1) > RULES_REVISION) {
     return refuse(
       'This save was made by a newer version of the game: update the game (reload the page when online) to open it.',
     );
   }
-  if (checksumOf({ game, log, seats, pending, rules }) !== checksum) {
+  if (checksumOf({ game, log, seats, pending, rules, record }) !== checksum) {
     return refuse('This save has been edited or damaged: its checksum does not match its contents.');
   }
   const parsed = gameStateSchema.safeParse(game);
@@ -215,6 +231,12 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
   const setupChoices = Array.isArray(choices) ? choices : choices.data;
   if (setupChoices.length > players)
     return refuse(`This save is damaged: it holds setup choices for more seats than players.`);
+  const kept = record === undefined ? null : playRecordSchema.safeParse(record);
+  if (kept && !kept.success) return damaged(kept.error, 'record');
+  const first = kept?.data.initial;
+  const firstBroken = first ? checkInvariants(first) : null;
+  if (firstBroken)
+    return refuse(`This save is damaged: its first state breaks the rules: ${lowerFirst(firstBroken)}.`);
   return {
     ok: true,
     game: parsed.data,
@@ -222,6 +244,7 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
     seats: seatKinds,
     pending: setupChoices,
     olderRules: (rules ?? 1) < RULES_REVISION,
+    record: kept?.data ?? null,
   };
 }
 

@@ -25,6 +25,11 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   type: 'kind',
   name: 'name',
   cards: 'card',
+  record: 'the replay record',
+  initial: 'first state',
+  actions: 'action',
+  action: 'the action',
+  volley: 'volley',
 };
 
 /** "player 2's name", "the game log entry 5's event": a zod path in words. */

@@ -73,6 +73,7 @@ describe('saved games', () => {
       seats: ['person', 'deckhand', 'person'],
       pending: [...pending],
       olderRules: false,
+      record: null,
     });
   });
 
