@@ -36,7 +36,11 @@ export function islandPlaces(map: GameMap): { x: number; z: number }[] {
 }
 
 /** The game's pieces: ships with their captains on the stern while aboard, the Kraken, the tower. */
-export function gamePieces(game: GameState): TablePiece[] {
+export function gamePieces(
+  game: Pick<GameState, 'mapId' | 'ships' | 'kraken' | 'towerFacing'> & {
+    players: readonly Pick<GameState['players'][number], 'ship' | 'captainAt'>[];
+  },
+): TablePiece[] {
   const map = getMap(game.mapId);
   const pieces: TablePiece[] = [];
   for (const ship of SHIP_IDS) {

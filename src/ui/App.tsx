@@ -16,6 +16,12 @@ const OnlineScreen = lazy(() =>
 const SandboxScreen = lazy(() =>
   import('./sandbox/SandboxScreen').then((module) => ({ default: module.SandboxScreen })),
 );
+const HistoryScreen = lazy(() =>
+  import('./history/HistoryScreen').then((module) => ({ default: module.HistoryScreen })),
+);
+const ReplayScreen = lazy(() =>
+  import('./history/ReplayScreen').then((module) => ({ default: module.ReplayScreen })),
+);
 const TuningScreen = lazy(() =>
   import('./tuning/TuningScreen').then((module) => ({ default: module.TuningScreen })),
 );
@@ -81,6 +87,16 @@ export function App() {
       {screen === 'tuning' && (
         <Suspense fallback={<TableLoading text="Unrolling the charts…" />}>
           <TuningScreen />
+        </Suspense>
+      )}
+      {screen === 'history' && (
+        <Suspense fallback={<TableLoading text="Opening the log books…" />}>
+          <HistoryScreen />
+        </Suspense>
+      )}
+      {screen === 'replay' && (
+        <Suspense fallback={<TableLoading text="Setting the table for the replay…" />}>
+          <ReplayScreen />
         </Suspense>
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}

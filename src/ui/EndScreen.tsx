@@ -5,6 +5,7 @@ import { FLAG_STYLES } from '../scene/flagStyle';
 import { useGameStore } from '../store/game/gameStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { FlagIcon } from './FlagIcon';
+import { EndStats } from './history/EndStats';
 
 const CONFETTI = 36;
 
@@ -152,6 +153,7 @@ export function EndScreen({
           })}
         </tbody>
       </table>
+      <EndStats />
       <div className="end-buttons">
         {!remote && (
           <button type="button" className="primary" onClick={() => rematch()} data-testid="rematch">

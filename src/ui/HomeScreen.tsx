@@ -58,6 +58,9 @@ export function HomeScreen() {
         <button type="button" onClick={() => show('online')}>
           Play online
         </button>
+        <button type="button" onClick={() => show('history')} data-testid="open-history">
+          History
+        </button>
         <button type="button" onClick={() => show('sandbox')}>
           Practice volleys (sandbox)
         </button>

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Which screen the app shows; the game, sandbox and tuning keep their own stores. */
-export type Screen = 'home' | 'setup' | 'game' | 'sandbox' | 'tuning' | 'online';
+export type Screen = 'home' | 'setup' | 'game' | 'sandbox' | 'tuning' | 'online' | 'history' | 'replay';
 
 interface AppStore {
   screen: Screen;
