@@ -6,6 +6,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
 import { CodeGuessGuard, type CodeGuessLimits } from './codeGuessGuard';
 import { openDatabase } from './database';
+import { replayRoute } from './replayRoute';
 import { roomContext, TableRoom } from './tableRoom';
 import { WorkerPools } from './workerPools';
 
@@ -78,7 +79,9 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   roomContext.pools = pools;
   roomContext.guesses = new CodeGuessGuard(options.codeGuesses);
   roomContext.trustProxy = options.trustProxy ?? false;
-  const http = createServer(options.staticDir ? serveStatic(resolve(options.staticDir)) : undefined);
+  const http = createServer(
+    replayRoute(options.staticDir ? serveStatic(resolve(options.staticDir)) : undefined),
+  );
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
