@@ -15,7 +15,12 @@ export function statsOf(source: ReplaySource, players: number): PlayerStats[] {
 }
 
 /** What the history lists of a game: players, captains, points, winners, length. */
-export function summaryOf(last: GameView, seats: readonly string[], actions: number): KeptSummary {
+export function summaryOf(
+  last: GameView,
+  seats: readonly string[],
+  actions: number,
+  rounds: number,
+): KeptSummary {
   return {
     players: last.players.map((player) => ({
       name: player.name,
@@ -27,7 +32,7 @@ export function summaryOf(last: GameView, seats: readonly string[], actions: num
       points: pointsOf(player),
     })),
     winners: last.phase.kind === 'ended' ? last.phase.result.winners : [],
-    rounds: last.turn?.round ?? 0,
+    rounds,
     actions,
   };
 }
@@ -54,14 +59,16 @@ export function keptGameOf({ id, record, seats, place, finishedAt, ended }: Keep
   if (ended && JSON.stringify(last) !== JSON.stringify(ended))
     throw new Error('The kept actions do not lead to the game as it ended');
   if (last.phase.kind !== 'ended') throw new Error('The game kept has not ended');
+  // a round's points are noted at its end, the last round's at the game's: one entry a round
+  const stats = statsOf(source, last.players.length);
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
     id,
     finishedAt: finishedAt.toISOString(),
     place,
-    summary: summaryOf(last, seats, source.length - 1),
-    stats: statsOf(source, last.players.length),
+    summary: summaryOf(last, seats, source.length - 1, stats[0]?.pointsByRound.length ?? 0),
+    stats,
     record,
   };
 }

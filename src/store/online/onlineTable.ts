@@ -17,7 +17,12 @@ import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
 import { volleyService } from '../volley/volleyService';
 import { useVolleyStore } from '../volley/volleyStore';
+import { gameOver, keepOnlineGame } from './keepOnlineGame';
 import type { OnlineState } from './onlineStore';
+
+/** This seat's token at the table (from "My games"), or null when watching. */
+const myToken = (state: OnlineState, code: string) =>
+  state.myGames.find((game) => game.code === code && game.seat !== null)?.token ?? null;
 
 type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
 type TableMessage = Extract<ServerMessage, { type: 'table' }>;
@@ -162,6 +167,11 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
         remote: { seat: table.you, host: table.host, act, fire } satisfies RemoteTable,
       });
     if (!view || view === lastView) return;
+    // the game over: its replay, as this seat may see it, is kept in the device's history
+    if (gameOver(view) && !gameOver(lastView))
+      void keepOnlineGame(table.code, myToken(state, table.code)).then(
+        (kept) => kept && useGameStore.setState({ finished: kept }),
+      );
     lastView = view;
     const received: Received = {
       view,

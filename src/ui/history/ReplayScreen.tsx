@@ -95,11 +95,11 @@ export function ReplayScreen() {
         )}
       </header>
       <nav className="replay-steps" aria-label="Step through the game">
-        <button type="button" onClick={() => jump(0)} disabled={index === 0} aria-label="First position">
-          ⏮
+        <button type="button" onClick={() => jump(0)} disabled={index === 0}>
+          First
         </button>
         <button type="button" onClick={() => jump(index - 1)} disabled={index === 0} data-testid="step-back">
-          ◀ Back
+          Back
         </button>
         <button type="button" onClick={() => setPlaying((on) => !on)} data-testid="play-replay">
           {playing ? 'Pause' : 'Play'}
@@ -110,10 +110,10 @@ export function ReplayScreen() {
           disabled={index === last}
           data-testid="step-forward"
         >
-          Forward ▶
+          Forward
         </button>
-        <button type="button" onClick={() => jump(last)} disabled={index === last} aria-label="Last position">
-          ⏭
+        <button type="button" onClick={() => jump(last)} disabled={index === last}>
+          Last
         </button>
         <label className="replay-scrub">
           Action <output data-testid="replay-index">{index}</output> of {last}

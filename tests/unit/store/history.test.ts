@@ -44,6 +44,12 @@ describe('every finished game is kept on the device', () => {
       ),
     );
     expect(finished.summary.players.map((player) => player.kind)).toEqual(['person', 'deckhand']);
+    const { log } = useGameStore.getState();
+    const lastRound = Math.max(
+      ...log.map((entry) => (entry.event.type === 'turnStarted' ? entry.event.round : 0)),
+    );
+    expect(finished.summary.rounds).toBe(lastRound);
+    expect(finished.summary.actions).toBe(record.actions.length);
     await vi.waitFor(async () => expect((await listGames()).map((entry) => entry.id)).toContain(record.id));
     const kept = await readGame(record.id);
     if (!kept || kept.record.kind !== 'actions') throw new Error('the record was not kept');
