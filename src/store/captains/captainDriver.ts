@@ -97,33 +97,24 @@ export class CaptainDriver {
   private stopped = false;
   private wake: (() => void) | null = null;
   private readonly memories = new Set<string>();
-  private unsubscribe: (() => void)[] = [];
 
   constructor(private readonly options: DriverOptions) {}
 
-  start(): () => void {
-    const tick = () => void this.tick();
-    this.unsubscribe = [
-      useGameStore.subscribe(tick),
-      useVolleyStore.subscribe(tick),
-      usePlaybackStore.subscribe((now, before) => {
-        if (selectSettled(now) !== selectSettled(before)) tick();
-      }),
-      useDriverStore.subscribe((now, before) => {
-        if (now.skipping !== before.skipping) {
-          this.wake?.();
-          tick();
-        }
-      }),
-    ];
-    tick();
-    return () => this.stop();
-  }
+  /**
+   * Looks at the table and does what its step asks (store/wiring.ts calls it on every change of the
+   * game, the volley, the playback's settling and the skip).
+   */
+  readonly tick = (): void => void this.step();
+
+  /** "Skip to end of turn" was pressed or undone: a pause under way ends now, and the table is looked at. */
+  readonly skipChanged = (): void => {
+    this.wake?.();
+    this.tick();
+  };
 
   stop() {
     this.stopped = true;
     this.wake?.();
-    for (const off of this.unsubscribe) off();
     for (const memory of this.memories) this.options.service.forget(memory);
     useDriverStore.setState({ acting: null, thinking: false });
   }
@@ -149,7 +140,7 @@ export class CaptainDriver {
     return (this.options.pauses ?? ACTION_PAUSE_MS)[useDriverStore.getState().speed];
   }
 
-  private async tick(): Promise<void> {
+  private async step(): Promise<void> {
     if (this.busy || this.stopped) return;
     const { game, seats } = useGameStore.getState();
     const step = driverStep(
@@ -205,7 +196,7 @@ export class CaptainDriver {
       this.busy = false;
       useDriverStore.setState({ thinking: false });
     }
-    if (!this.stopped && !failed) void this.tick();
+    if (!this.stopped && !failed) this.tick();
   }
 
   private async decideAndAct(game: GameState, seat: Seat, level: LevelId) {

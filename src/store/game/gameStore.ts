@@ -28,7 +28,7 @@ import {
   type SetupChoice,
 } from '../saves/saveFile';
 import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from '../saves/saveSlot';
-import { volleyService } from '../volley/volleyService';
+import type { VolleyService } from '../volley/volleyService';
 import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
 
 export type { LogEntry } from '../saves/gameEventSchema';
@@ -127,6 +127,14 @@ interface GameStore {
    */
   setSeatLevel: (seat: Seat, level: LevelId) => boolean;
   clearNotice: () => void;
+  /** Connects the services the store reaches beyond itself (the wiring's); returns the way back. */
+  link: (links: GameLinks) => () => void;
+}
+
+/** What the game store asks beyond itself (store/wiring.ts connects it). */
+export interface GameLinks {
+  /** Who flies the volleys: the volley worker in the browser, this thread in tests. */
+  volleys: VolleyService;
 }
 
 /**
@@ -151,6 +159,8 @@ export function appendLog(log: LogEntry[], events: GameEvent[], round: number): 
 }
 
 export const useGameStore = create<GameStore>()((set, get) => {
+  let links: GameLinks | null = null;
+
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
     const written = writeSlot(encodeSave(game, log, new Date(), get().seats, setupPending(game)));
@@ -216,7 +226,9 @@ export const useGameStore = create<GameStore>()((set, get) => {
       set({ rejection: refusal.reason });
       return refusal;
     }
-    const fired = await volleyService().fire(
+    // a store the wiring has not linked (a bare test) has no one to fly it
+    if (!links) return { ok: false, code: 'wrongPhase', reason: 'No volley can be flown here.' };
+    const fired = await links.volleys.fire(
       game,
       intent.source,
       intent.strength,
@@ -395,11 +407,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     clearNotice: () => set({ notice: null }),
-  };
-});
 
-// the table's cover follows the hand-off screen (a load, a new game, the seat tapping ready): lifted, the
-// seat's turn plays on
-useGameStore.subscribe((now, before) => {
-  if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);
+    link(given) {
+      links = given;
+      return () => {
+        links = null;
+      };
+    },
+  };
 });

@@ -15,7 +15,7 @@ import { appendLog, type FireIntent, type RemoteTable, useGameStore } from '../g
 import { tableOfView } from '../game/tableOfView';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
-import { volleyService } from '../volley/volleyService';
+import type { VolleyService } from '../volley/volleyService';
 import { useVolleyStore } from '../volley/volleyStore';
 import type { OnlineState } from './onlineStore';
 
@@ -38,13 +38,22 @@ export const OTHERS_RESULT_MS = 2500;
 
 const refused = (code: Rejection['code'], reason: string): Rejection => ({ ok: false, code, reason });
 
+/** The game screen at a remote table: what store/wiring.ts calls as the online store and the volley change. */
+export interface OnlineTable {
+  /** Takes the online store's state: a new view is played onto the table, a refusal shown. */
+  receive: (state: OnlineState) => void;
+  /** A volley's result is up: another seat's closes by itself after a while. */
+  resultShown: () => void;
+  /** Back to this device's own game (the saved one is loaded again; nothing online is saved here). */
+  stop: () => void;
+}
+
 /**
  * The game screen plays at a remote table: the game store's actions go to the server as intents, and
  * every view the server sends is played onto the shown table like a local action's events; a volley's
- * flight is flown again here from the server's input (its seed), which gives the server's trace. Returns
- * the way back to this device's own game (the saved one is loaded again; nothing online is saved here).
+ * flight is flown again here from the server's input (its seed), which gives the server's trace.
  */
-export function followOnline(online: StoreApi<OnlineState>): () => void {
+export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyService): OnlineTable {
   let stopped = false;
   let lastView: OnlineState['view'] = null;
   let version = -1;
@@ -115,7 +124,7 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     events: Received['events'],
   ): Promise<Flight | null> {
     try {
-      const replayed = await volleyService().replay(volley.input, DEFAULT_THRESHOLDS);
+      const replayed = await volleys.replay(volley.input, DEFAULT_THRESHOLDS);
       if (replayed.hash !== volley.hash)
         useGameStore.setState({ notice: REPLAY_DIFFERS, noticeIsInfo: false });
       return { source: volley.input.firing.kind, trace: replayed.trace, score: replayed.score, events };
@@ -176,6 +185,24 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     );
   }
 
+  function resultShown() {
+    if (!othersFlight) return;
+    othersFlight = false;
+    if (closing) clearTimeout(closing);
+    closing = setTimeout(() => {
+      closing = null;
+      if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
+    }, OTHERS_RESULT_MS);
+  }
+
+  function stop() {
+    stopped = true;
+    if (closing) clearTimeout(closing);
+    usePlaybackStore.getState().reset(null, 0);
+    useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
+    useGameStore.getState().loadFromStorage();
+  }
+
   usePlaybackStore.getState().reset(null, 0);
   useGameStore.setState({
     game: null,
@@ -186,25 +213,5 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     rejection: null,
     notice: null,
   });
-  const unsubscribe = online.subscribe(receive);
-  const unsubscribeVolley = useVolleyStore.subscribe((now, before) => {
-    if (now.stage.kind !== 'result' || before.stage.kind === 'result' || !othersFlight) return;
-    othersFlight = false;
-    if (closing) clearTimeout(closing);
-    closing = setTimeout(() => {
-      closing = null;
-      if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
-    }, OTHERS_RESULT_MS);
-  });
-  receive(online.getState());
-
-  return () => {
-    stopped = true;
-    unsubscribe();
-    unsubscribeVolley();
-    if (closing) clearTimeout(closing);
-    usePlaybackStore.getState().reset(null, 0);
-    useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
-    useGameStore.getState().loadFromStorage();
-  };
+  return { receive, resultShown, stop };
 }

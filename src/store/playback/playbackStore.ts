@@ -1,8 +1,6 @@
 import { create } from 'zustand';
 import type { GameEvent, GameState } from '../../engine';
 import type { Seat } from '../../engine/ids';
-import { useDriverStore } from '../captains/driverStore';
-import { useSettingsStore } from '../settings/settingsStore';
 import type { Beat } from './beatsFor';
 
 /** A beat being played: the state it starts from, when it started and for how long (ms, performance.now). */
@@ -34,7 +32,27 @@ interface PlaybackStore {
   enqueue: (beats: readonly Beat[]) => void;
   /** Ends the beat being played now (its time is up, its cubes landed, or the turn is skipped). */
   finish: () => void;
+  /** Cuts the beat in play short when its pace is now none (reduced motion switched on, a turn skipped). */
+  hurry: () => void;
+  /**
+   * Hears every beat as it starts and as it ends (a flight's start carries its trace). Returns the
+   * unsubscribe.
+   */
+  onBeat: (listener: BeatListener) => () => void;
+  /** Connects the pace of each beat (the wiring's: settings and the computer's speed); returns the way back. */
+  link: (links: PlaybackLinks) => () => void;
 }
+
+export type BeatListener = (beat: Beat, moment: 'start' | 'end') => void;
+
+/** What the playback asks beyond itself: how much of its time a beat takes now (store/wiring.ts). */
+export interface PlaybackLinks {
+  /** 1 at full pace, less to hurry, 0 to show the beat at once. */
+  paceOf: (beat: Beat) => number;
+}
+
+/** Unlinked (a bare store): every beat at full pace. */
+const FULL_PACE: PlaybackLinks = { paceOf: () => 1 };
 
 /** Time of each kind of event on the table at full pace, ms (0: shown at once). */
 export function beatMs(event: GameEvent | null): number {
@@ -67,47 +85,11 @@ export function beatMs(event: GameEvent | null): number {
   }
 }
 
-/** The computer's speeds: Fast shortens each beat of its turn. */
-const FAST_PACE = 0.35;
-
-/**
- * How much of a beat's time it takes now: none with reduced motion (the same states are shown, without
- * the glide) or while a computer's turn is skipped, less on Fast.
- */
-export function paceOf(beat: Beat): number {
-  if (useSettingsStore.getState().reducedMotion) return 0;
-  const slow = testSlowMotion();
-  if (!beat.computer) return slow;
-  const driver = useDriverStore.getState();
-  if (driver.skipping === beat.turnKey) return 0;
-  return (driver.speed === 'fast' ? FAST_PACE : 1) * slow;
-}
-
-/**
- * The test build's slow motion (a number set on the page before it loads): the browser tests draw in
- * software, a frame in a few hundred ms, and still see a glide under way. 1 in every other build.
- */
-function testSlowMotion(): number {
-  if (import.meta.env.MODE !== 'test') return 1;
-  const factor = (globalThis as { __toGlorySlowMotion?: unknown }).__toGlorySlowMotion;
-  return typeof factor === 'number' && factor > 0 ? factor : 1;
-}
-
-type BeatListener = (beat: Beat, moment: 'start' | 'end') => void;
-const listeners = new Set<BeatListener>();
-
-/**
- * Hears every beat as it starts and as it ends (sound: a knock as a ship sets off, coins as they land);
- * a flight's start carries its trace. Returns the unsubscribe.
- */
-export function onBeat(listener: BeatListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-let timer: ReturnType<typeof setTimeout> | null = null;
-
 export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
+  let links = FULL_PACE;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<BeatListener>();
+
   function clearTimer() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -119,7 +101,7 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       const { queue, shown, shownLog, playing, coveredSeat } = get();
       if (playing || queue.length === 0 || !shown) return;
       const [beat, ...rest] = queue as [Beat, ...Beat[]];
-      const duration = beat.flight ? Number.POSITIVE_INFINITY : beatMs(beat.event) * paceOf(beat);
+      const duration = beat.flight ? Number.POSITIVE_INFINITY : beatMs(beat.event) * links.paceOf(beat);
       // behind the cover nothing would be seen: the beat waits for the seat to look
       if (duration > 0 && coveredSeat !== null && shown.turn?.seat === coveredSeat) return;
       for (const listener of listeners) listener(beat, 'start');
@@ -161,6 +143,22 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       for (const listener of listeners) listener(playing.beat, 'end');
       next();
     },
+    hurry() {
+      const playing = get().playing;
+      if (playing && !playing.beat.flight && links.paceOf(playing.beat) === 0) get().finish();
+    },
+    onBeat(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    link(given) {
+      links = given;
+      return () => {
+        clearTimer();
+        listeners.clear();
+        links = FULL_PACE;
+      };
+    },
   };
 });
 
@@ -175,15 +173,3 @@ export const selectOverboard = (store: PlaybackStore): string =>
 
 /** Nothing waits to be played: the shown state is the engine's. */
 export const selectSettled = (store: PlaybackStore) => store.playing === null && store.queue.length === 0;
-
-// "Skip to end of turn" and reduced motion switched on cut the beat in play short (its end is shown)
-useDriverStore.subscribe((now, before) => {
-  const playing = usePlaybackStore.getState().playing;
-  if (now.skipping !== before.skipping && playing && !playing.beat.flight && paceOf(playing.beat) === 0)
-    usePlaybackStore.getState().finish();
-});
-useSettingsStore.subscribe((now, before) => {
-  const playing = usePlaybackStore.getState().playing;
-  if (now.reducedMotion && !before.reducedMotion && playing && !playing.beat.flight)
-    usePlaybackStore.getState().finish();
-});

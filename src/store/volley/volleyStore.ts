@@ -3,10 +3,9 @@ import type { GameEvent } from '../../engine';
 import type { VolleySource } from '../../engine/ids';
 import type { Thresholds, VolleyScore } from '../../physics';
 import type { VolleyTrace } from '../../physics/traceTypes';
-import { FLIGHT_SPEED, useDriverStore } from '../captains/driverStore';
 import { useGameStore } from '../game/gameStore';
+import type { Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
-import { useSettingsStore } from '../settings/settingsStore';
 import { registerVolleyProbe } from '../test/testHooks';
 import { leverCharge } from './leverCharge';
 
@@ -31,8 +30,6 @@ export type VolleyStage =
 
 interface VolleyStore {
   stage: VolleyStage;
-  /** When the strike was released (performance.now), for the input-to-strike latency figure. */
-  strikeStartedAt: number | null;
   /** Counts flights and replays, so each one restarts the playback. */
   flights: number;
   choose: () => void;
@@ -40,6 +37,8 @@ interface VolleyStore {
   cancel: () => void;
   /** Fires through the game store's one door; answers the engine's reason if it was refused. */
   strike: (strength: number, thresholds: Thresholds) => Promise<string | null>;
+  /** The table reaches the volley's flight: its cubes fly at `speed` (1: as fast as they flew). */
+  fly: (flight: Flight, speed: number) => void;
   landed: () => void;
   replay: () => void;
   close: () => void;
@@ -47,7 +46,6 @@ interface VolleyStore {
 
 export const useVolleyStore = create<VolleyStore>()((set, get) => ({
   stage: { kind: 'idle' },
-  strikeStartedAt: null,
   flights: 0,
   choose: () => {
     leverCharge.set(null);
@@ -66,7 +64,7 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     const stage = get().stage;
     if (stage.kind !== 'aiming') return 'Choose what to fire from first.';
     leverCharge.set(null);
-    set({ stage: { kind: 'firing', source: stage.source }, strikeStartedAt: performance.now() });
+    set({ stage: { kind: 'firing', source: stage.source } });
     const result = await useGameStore
       .getState()
       .dispatch({ type: 'fire', source: stage.source, strength, thresholds });
@@ -74,6 +72,9 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     if (get().stage.kind === 'firing') set({ stage: { kind: 'idle' } });
     return result.reason;
   },
+
+  fly: (flight, speed) =>
+    set({ stage: { kind: 'flying', ...flight, speed, replay: false }, flights: get().flights + 1 }),
 
   landed() {
     const stage = get().stage;
@@ -106,25 +107,6 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     set({ stage: { kind: 'idle' } });
   },
 }));
-
-// the table reaches a volley: its cubes fly (faster with reduced motion or a computer on Fast)
-usePlaybackStore.subscribe((now, before) => {
-  const flight = now.playing?.beat.flight;
-  if (!flight || flight === before.playing?.beat.flight) return;
-  const beat = now.playing?.beat;
-  const speed = useSettingsStore.getState().reducedMotion
-    ? 4
-    : beat?.computer
-      ? FLIGHT_SPEED[useDriverStore.getState().speed]
-      : 1;
-  useVolleyStore.setState({
-    stage: { kind: 'flying', ...flight, speed, replay: false },
-    flights: useVolleyStore.getState().flights + 1,
-  });
-  // a skipped turn lands its cubes at once
-  if (beat?.computer && useDriverStore.getState().skipping === beat.turnKey)
-    useVolleyStore.getState().landed();
-});
 
 // the test build's hooks read the volley (left out of other builds)
 if (import.meta.env.MODE === 'test')

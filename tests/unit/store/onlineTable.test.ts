@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { type ActionIntent, type GameState, legalActions, viewFor } from '../../../src/engine';
 import { initPhysics, traceHash } from '../../../src/physics';
@@ -8,11 +8,12 @@ import { othersToAct, useGameStore } from '../../../src/store/game/gameStore';
 import { tableOfView } from '../../../src/store/game/tableOfView';
 import type { KeyValueStorage } from '../../../src/store/online/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/online/onlineStore';
-import { followOnline, REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineTable';
+import { REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineTable';
 import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
 import { useSettingsStore } from '../../../src/store/settings/settingsStore';
-import { setVolleyService } from '../../../src/store/volley/volleyService';
+import { inProcessVolleys, type VolleyService } from '../../../src/store/volley/volleyService';
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
+import { followOnline, type Wiring, wireStores } from '../../../src/store/wiring';
 import { until } from '../server/support';
 
 const PORT = 2605;
@@ -23,6 +24,17 @@ beforeAll(async () => {
   await initPhysics();
 }, 180_000);
 afterAll(() => server.close(), 60_000);
+
+/** This device's volleys: in this thread, or (set by a test) a device whose physics fails. */
+let volleys: VolleyService = inProcessVolleys;
+let wiring: Wiring;
+beforeEach(() => {
+  volleys = inProcessVolleys;
+  wiring = wireStores({
+    volleys: { fire: (...args) => volleys.fire(...args), replay: (...args) => volleys.replay(...args) },
+  });
+});
+afterEach(() => wiring.dispose());
 
 const memoryStorage = (): KeyValueStorage => {
   const items = new Map<string, string>();
@@ -173,10 +185,10 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(anne.getState().refusals).toBe(refusals);
 
   // Bob's volley, on a device whose physics fails: the result is played without a flight, and said.
-  setVolleyService({
+  volleys = {
     fire: () => Promise.reject(new Error('no physics')),
     replay: () => Promise.reject(new Error('no physics')),
-  });
+  };
   const beforeBobsVolley = anne.getState().version;
   bob.getState().fireVolley('ship', 0.4);
   await waitFor(anne, 'Bob’s volley', (state) => state.version === beforeBobsVolley + 1);
@@ -185,7 +197,7 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(table().turn?.volleyUsed).toBe(true);
   expect(useVolleyStore.getState().stage.kind).toBe('idle');
   expect(useGameStore.getState().notice).toBe(REPLAY_FAILED);
-  setVolleyService(null);
+  volleys = inProcessVolleys;
 
   // Bob's end of turn reaches Anne's table as his view's events: her log says her turn has begun.
   const logBeforeBob = useGameStore.getState().log.length;

@@ -13,10 +13,11 @@ import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import type { Beat } from '../../../src/store/playback/beatsFor';
-import { onBeat, selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
 import { useSettingsStore } from '../../../src/store/settings/settingsStore';
-import { inProcessVolleys, setVolleyService } from '../../../src/store/volley/volleyService';
+import { inProcessVolleys } from '../../../src/store/volley/volleyService';
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
+import { type Wiring, wireStores } from '../../../src/store/wiring';
 import { glidePose, glidesFor } from '../../../src/table/glides';
 
 const SETUP = {
@@ -64,7 +65,7 @@ async function playToEnd() {
 }
 
 const heard: { type: string | null; moment: string; shownShips: GameState['ships'] }[] = [];
-let stopHearing: () => void = () => undefined;
+let wiring: Wiring;
 
 beforeAll(async () => {
   await initPhysics();
@@ -72,18 +73,17 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  wiring = wireStores({ volleys: inProcessVolleys });
   useSettingsStore.setState({ reducedMotion: false });
   heard.length = 0;
-  stopHearing = onBeat((beat: Beat, moment) => {
+  usePlaybackStore.getState().onBeat((beat: Beat, moment) => {
     heard.push({ type: beat.event?.type ?? null, moment, shownShips: shown().ships });
   });
 });
 
 afterEach(() => {
-  stopHearing();
+  wiring.dispose();
   vi.useRealTimers();
-  setVolleyService(null);
-  useVolleyStore.getState().close();
 });
 
 describe('the table plays the engine’s events onto the shown state', () => {
@@ -160,7 +160,6 @@ describe('the table plays the engine’s events onto the shown state', () => {
   });
 
   it('a volley: the result is shown only once its cubes have landed', async () => {
-    setVolleyService(inProcessVolleys);
     startOnBoard();
     const before = truth();
     useVolleyStore.getState().aim('tower');
