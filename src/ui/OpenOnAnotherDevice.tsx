@@ -79,8 +79,7 @@ function NotOnTheNetwork() {
     <div className="other-device-body">
       <p>
         To play on a phone or tablet on the same network, start the game on this computer with{' '}
-        <code>npm start -- --lan</code> and open this page again: it shows the address to open and a code to
-        scan.
+        <code>npm start -- --lan</code>: the page it serves shows here the address to open and a code to scan.
       </p>
     </div>
   );
