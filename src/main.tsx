@@ -5,8 +5,8 @@ import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
-import { useGameStore } from './store/gameStore';
-import { installTestHooks } from './store/testHooks';
+import { useGameStore } from './store/game/gameStore';
+import { installTestHooks } from './store/test/testHooks';
 import { App } from './ui/App';
 
 // The browser tests' read-only hooks ship in the test build only (`vite build --mode test`): in any

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useAppStore } from '../store/appStore';
-import { useGameStore } from '../store/gameStore';
-import { browserStorage, readMyGames } from '../store/myGames';
-import { describeGame } from '../store/saveFile';
+import { useAppStore } from '../store/game/appStore';
+import { useGameStore } from '../store/game/gameStore';
+import { browserStorage, readMyGames } from '../store/online/myGames';
+import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
 

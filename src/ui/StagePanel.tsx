@@ -1,6 +1,6 @@
 import type { GameMap, GameState, GameView, HexKey } from '../engine';
-import { selectActingSeat } from '../store/gameSelectors';
-import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
+import { selectActingSeat } from '../store/game/selectActingSeat';
+import { useVolleyStore, type VolleyStage } from '../store/volley/volleyStore';
 import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
 import type { KrakenFacingChoice } from './useBoardMarkers';

@@ -1,8 +1,8 @@
 import { type ActionIntent as Action, type GameState, getMap, PIECE_WORDS } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { TurnHandle } from '../scene/TurnHandles';
-import { selectTurnOptions } from '../store/gameSelectors';
-import type { PieceRef } from '../store/pieceRef';
+import { selectTurnOptions } from '../store/game/gameSelectors';
+import type { PieceRef } from '../store/game/pieceRef';
 
 /** Height of the turn buttons above the board, cm: above the tallest piece's lever. */
 const HANDLE_HEIGHT_CM = 9;

@@ -8,10 +8,10 @@ import {
   type HexKey,
   standardMap,
 } from '../engine';
+import { homeYaw } from '../scene/gameCamera';
 import type { HexMarker } from '../scene/HexMarkers';
-import { moveTargetsOf, selectKrakenSpots } from '../store/gameSelectors';
-import type { PieceRef } from '../store/pieceRef';
-import { homeYaw } from './gameCamera';
+import { moveTargetsOf, selectKrakenSpots } from '../store/game/gameSelectors';
+import type { PieceRef } from '../store/game/pieceRef';
 import { useKrakenKeys } from './useKrakenKeys';
 
 export type KrakenFacingChoice = Facing | 'towardTower';

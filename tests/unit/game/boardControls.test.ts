@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionFor, execute, neighborOf } from '../../../src/engine';
-import { moveTargetsOf } from '../../../src/store/gameSelectors';
-import { undoBlocked } from '../../../src/store/undoBlocked';
+import { moveTargetsOf } from '../../../src/store/game/gameSelectors';
+import { undoBlocked } from '../../../src/store/game/undoBlocked';
 import { turnHandlesFor } from '../../../src/ui/turnHandlesFor';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from './fixtureGame';

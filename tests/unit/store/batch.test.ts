@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { sweepInput, sweepVolley, thresholdVariants } from '../../../src/physics/sweep';
-import { batchApi } from '../../../src/store/batchApi';
-import { BatchShard, type ScoredRow } from '../../../src/store/batchCore';
-import { mergeRows, sumCurves } from '../../../src/store/batchMerge';
-import { configureBatchPool, useBatchStore } from '../../../src/store/batchStore';
-import { useTuningStore } from '../../../src/store/tuningStore';
+import { batchApi } from '../../../src/store/tuning/batchApi';
+import { BatchShard, type ScoredRow } from '../../../src/store/tuning/batchCore';
+import { mergeRows, sumCurves } from '../../../src/store/tuning/batchMerge';
+import { configureBatchPool, useBatchStore } from '../../../src/store/tuning/batchStore';
+import { useTuningStore } from '../../../src/store/tuning/tuningStore';
 import { inProcessWorker } from './inProcessWorker';
 
 const SEED = 5;

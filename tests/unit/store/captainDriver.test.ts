@@ -4,12 +4,12 @@ import { CaptainMemory } from '../../../src/captains/memory';
 import type { GameView } from '../../../src/engine';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import { CaptainDriver, type DecideService, driverStep } from '../../../src/store/captainDriver';
-import { useDriverStore } from '../../../src/store/driverStore';
-import { selectKrakenSpots } from '../../../src/store/gameSelectors';
-import { type GameSetup, useGameStore } from '../../../src/store/gameStore';
-import type { SeatKind } from '../../../src/store/seatKinds';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { CaptainDriver, type DecideService, driverStep } from '../../../src/store/captains/captainDriver';
+import { useDriverStore } from '../../../src/store/captains/driverStore';
+import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
+import { type GameSetup, useGameStore } from '../../../src/store/game/gameStore';
+import type { SeatKind } from '../../../src/store/game/seatKinds';
+import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { StubEstimator } from '../captains/stubEstimator';
 
 const NO_PAUSES = { normal: 0, fast: 0 };

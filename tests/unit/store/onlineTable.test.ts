@@ -4,15 +4,15 @@ import { type ActionIntent, type GameState, legalActions, viewFor } from '../../
 import { initPhysics, traceHash } from '../../../src/physics';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { othersToAct, useGameStore } from '../../../src/store/gameStore';
-import type { KeyValueStorage } from '../../../src/store/myGames';
-import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
-import { followOnline, REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/onlineTable';
-import { selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { tableOfView } from '../../../src/store/tableOfView';
-import { setVolleyService } from '../../../src/store/volleyService';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { othersToAct, useGameStore } from '../../../src/store/game/gameStore';
+import { tableOfView } from '../../../src/store/game/tableOfView';
+import type { KeyValueStorage } from '../../../src/store/online/myGames';
+import { createOnlineStore, type OnlineState } from '../../../src/store/online/onlineStore';
+import { followOnline, REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineTable';
+import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { setVolleyService } from '../../../src/store/volley/volleyService';
+import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { until } from '../server/support';
 
 const PORT = 2605;

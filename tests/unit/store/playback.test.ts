@@ -10,13 +10,13 @@ import {
 import { neighborOf, turnFacing } from '../../../src/engine/hex';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import type { Beat } from '../../../src/store/beatsFor';
-import { selectKrakenSpots } from '../../../src/store/gameSelectors';
-import { useGameStore } from '../../../src/store/gameStore';
-import { onBeat, selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { inProcessVolleys, setVolleyService } from '../../../src/store/volleyService';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import type { Beat } from '../../../src/store/playback/beatsFor';
+import { onBeat, selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { inProcessVolleys, setVolleyService } from '../../../src/store/volley/volleyService';
+import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { glidePose, glidesFor } from '../../../src/table/glides';
 
 const SETUP = {

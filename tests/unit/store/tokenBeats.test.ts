@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameEvent, type GameState, getMap, type IslandLetter } from '../../../src/engine';
+import { showEvent } from '../../../src/engine/showEvent';
 import { boardExtent } from '../../../src/physics/boardLayout';
-import { type Beat, beatsFor } from '../../../src/store/beatsFor';
-import { useGameStore } from '../../../src/store/gameStore';
+import { gameCameraFocus } from '../../../src/scene/gameCamera';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import { type Beat, beatsFor } from '../../../src/store/playback/beatsFor';
 import {
   beatMs,
   onBeat,
   selectOverboard,
   selectSettled,
   usePlaybackStore,
-} from '../../../src/store/playbackStore';
-import { encodeSave } from '../../../src/store/saveFile';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { showEvent } from '../../../src/store/showEvent';
+} from '../../../src/store/playback/playbackStore';
+import { encodeSave } from '../../../src/store/saves/saveFile';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
 import {
   captainDrop,
   captainLean,
@@ -24,7 +25,6 @@ import {
   type TokenMotion,
   tokenMotionsFor,
 } from '../../../src/table/tokenMotions';
-import { gameCameraFocus } from '../../../src/ui/gameCamera';
 import { place, startedGame } from '../engine/fixtures';
 
 const MAP = getMap('standard');
