@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import './OpenOnAnotherDevice.css';
-import { LAN_WORDS, type LanAddress, type LanInfo } from './lanInfo';
+import { isLoopback, LAN_WORDS, type LanAddress, type LanInfo } from './lanInfo';
 import { useLanInfo } from './useLanInfo';
-
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
  * "Open on another device" on the home page: under `npm start -- --lan`, the address and QR code that
@@ -65,7 +63,7 @@ function OnTheNetwork({ info }: { info: LanInfo }) {
 }
 
 function NotOnTheNetwork() {
-  if (!LOOPBACK.test(location.hostname)) {
+  if (!isLoopback(location.hostname)) {
     return (
       <div className="other-device-body">
         <p>

@@ -14,6 +14,11 @@ const lanAddressSchema = z.object({
 });
 export const lanInfoSchema = z.object({ addresses: z.array(lanAddressSchema).min(1) });
 
+/** 127.0.0.0/8, ::1 (bracketed or not) and localhost: only this computer reaches them. */
+export function isLoopback(host: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/.test(host);
+}
+
 export type LanAddress = z.infer<typeof lanAddressSchema>;
 export type LanInfo = z.infer<typeof lanInfoSchema>;
 

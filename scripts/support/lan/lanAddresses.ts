@@ -9,11 +9,6 @@ export function bindsEveryInterface(host: string): boolean {
   return host === '0.0.0.0' || host === '::';
 }
 
-/** 127.0.0.0/8, ::1 and localhost: only this computer reaches them. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
-}
-
 /**
  * The IPv4 addresses other devices on the network reach this computer at, when the server binds
  * `host`: every interface's (real network cards before virtual ones) for 0.0.0.0 or ::, else the host

@@ -20,7 +20,7 @@ export async function serveOnLan(options: StartOptions, certificateFolder: strin
   }
   const certificate = await lanCertificate(certificateFolder, addresses);
   if (options.build) {
-    console.log('Building the game for other devices (a minute or so)…');
+    console.log('Building the game for other devices (half a minute or so)…');
     await build({ mode: options.mode, logLevel: 'warn' });
   }
   const urls = addresses.map((address) => httpsUrl(address, options.port));

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
-import { isLoopback } from './lanAddresses';
+import { isLoopback } from '../../../src/ui/lanInfo';
 
 /** How `npm start` serves the game, from its flags and environment. */
 export interface StartOptions {

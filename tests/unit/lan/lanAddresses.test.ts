@@ -1,6 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { httpsUrl, isLoopback, lanAddresses } from '../../../scripts/support/lan/lanAddresses';
+import { httpsUrl, lanAddresses } from '../../../scripts/support/lan/lanAddresses';
+import { isLoopback } from '../../../src/ui/lanInfo';
 
 const entry = (address: string, family: 'IPv4' | 'IPv6', internal = false) =>
   ({ address, family, internal, netmask: '', mac: '', cidr: null }) as NetworkInterfaceInfo;
@@ -25,13 +26,10 @@ describe('LAN addresses', () => {
   });
 
   it('tells loopback apart and writes https addresses', () => {
-    expect(['127.0.0.1', '127.1.2.3', '::1', 'localhost'].map(isLoopback)).toEqual([true, true, true, true]);
-    expect(['0.0.0.0', '192.168.1.20', '::', '128.0.0.1'].map(isLoopback)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
+    const loopback = ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost'];
+    const network = ['0.0.0.0', '192.168.1.20', '::', '128.0.0.1', 'lan.test'];
+    expect(loopback.filter(isLoopback)).toEqual(loopback);
+    expect(network.filter(isLoopback)).toEqual([]);
     expect(httpsUrl('192.168.1.20', 5173)).toBe('https://192.168.1.20:5173/');
     expect(httpsUrl('fd00::5', 5173)).toBe('https://[fd00::5]:5173/');
   });
