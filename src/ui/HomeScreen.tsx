@@ -4,6 +4,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
+import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -80,6 +81,7 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
+      <OpenOnAnotherDevice />
       {asking && inProgress && (
         <ConfirmDialog
           title="Start a new game?"
