@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useVolleyStore } from '../store/volley/volleyStore';
+import { usePlaybackStore } from '../store/playback/playbackStore';
 import { createClock } from './playbackClock';
 import { VolleyPlayback } from './VolleyPlayback';
 
@@ -7,25 +7,25 @@ import { VolleyPlayback } from './VolleyPlayback';
 const GAME_FRAME_STEP_S = 0.1;
 
 /**
- * The volley's flight on the game table, as the volley store has it: the very trace that was scored,
- * each flight and replay on a fresh clock; its landing is told to the store.
+ * The flight of the volley the playback queue plays now: the very trace that was scored, each flight
+ * and replay on a fresh clock; its landing is told to the queue, which shows the result.
  */
 export function GameFlight() {
-  const stage = useVolleyStore((store) => store.stage);
-  const flights = useVolleyStore((store) => store.flights);
-  const trace = stage.kind === 'flying' ? stage.trace : null;
-  const speed = stage.kind === 'flying' ? stage.speed : 1;
+  const volley = usePlaybackStore((store) => store.volley);
+  const flight = volley?.kind === 'flying' ? volley : null;
+  const run = flight?.run ?? 0;
+  const speed = flight?.speed ?? 1;
   // a fresh clock for each flight (a replay is a new flight)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's count, not its object
-  const clock = useMemo(() => createClock(speed), [flights, speed]);
-  if (!trace) return null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's run, not its object
+  const clock = useMemo(() => createClock(speed), [run, speed]);
+  if (!flight) return null;
   return (
     <VolleyPlayback
-      key={flights}
-      trace={trace}
+      key={run}
+      trace={flight.trace}
       clock={clock}
       maxFrameSeconds={GAME_FRAME_STEP_S}
-      onDone={useVolleyStore.getState().landed}
+      onDone={usePlaybackStore.getState().land}
     />
   );
 }

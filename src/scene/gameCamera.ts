@@ -1,7 +1,7 @@
 import { type GameState, getMap, type HexKey, type Seat } from '../engine';
 import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
-import type { VolleyStage } from '../store/volley/volleyStore';
+import type { VolleyStage } from '../store/volley/volleyPhase';
 import type { FiringPose } from '../table/piecePoses';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGameStore } from '../store/game/gameStore';
 import { usePlaybackStore } from '../store/playback/playbackStore';
-import { useVolleyStore, type VolleyStage } from '../store/volley/volleyStore';
+import { useVolleyStage, type VolleyStage } from '../store/volley/volleyPhase';
 import { type FiringPose, firingPose } from '../table/piecePoses';
 
 export interface Firing {
@@ -14,7 +14,7 @@ export interface Firing {
 
 /** Where the volley under way is aimed or flown from, as the volley's stage says. */
 export function useFiring(): Firing {
-  const stage = useVolleyStore((store) => store.stage);
+  const stage = useVolleyStage();
   const game = useGameStore((store) => store.game);
   const shown = usePlaybackStore((store) => store.shown);
   return useMemo(() => {

@@ -6,6 +6,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { SPECTATOR } from '../store/game/seatKinds';
 import { useCovered, useOthersActing, useShownTable } from '../store/game/shownTable';
 import { usePlaybackStore } from '../store/playback/playbackStore';
+import { useVolleyStage } from '../store/volley/volleyPhase';
 import { useVolleyStore } from '../store/volley/volleyStore';
 import { ActionBar } from './ActionBar';
 import { ActionPanel } from './ActionPanel';
@@ -56,7 +57,7 @@ export function GameHud({
   const log = useGameStore((store) => store.log);
   const handOffSeat = useGameStore((store) => store.handOffSeat);
   const shownLogLength = usePlaybackStore((store) => store.shownLog);
-  const stage = useVolleyStore((store) => store.stage);
+  const stage = useVolleyStage();
   const table = useShownTable();
   const othersActing = useOthersActing();
   const covered = useCovered();

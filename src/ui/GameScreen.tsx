@@ -4,6 +4,7 @@ import type { ViewWindow } from '../scene/CameraRig';
 import { useGameStore } from '../store/game/gameStore';
 import { useCovered, useOthersActing, useShownTable } from '../store/game/shownTable';
 import { selectSettled, usePlaybackStore } from '../store/playback/playbackStore';
+import { useVolleyPhase } from '../store/volley/volleyPhase';
 import { useVolleyStore } from '../store/volley/volleyStore';
 import { BoardDescription } from './BoardDescription';
 import { GameHud } from './GameHud';
@@ -35,7 +36,7 @@ export function GameScreen() {
   const othersActing = useOthersActing();
   const covered = useCovered();
   const settled = usePlaybackStore(selectSettled);
-  const stageIdle = useVolleyStore((store) => store.stage.kind === 'idle');
+  const stageIdle = useVolleyPhase() === 'idle';
   const [boardShown, setBoardShown] = useState(false);
   const { physicsReady, tableReady } = useTableReady(boardShown);
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);

@@ -12,6 +12,7 @@ import { selectSettled, usePlaybackStore } from '../store/playback/playbackStore
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { activeThresholds } from '../store/tuning/thresholdPresets';
 import { leverCharge } from '../store/volley/leverCharge';
+import { useVolleyPhase } from '../store/volley/volleyPhase';
 import { useVolleyStore } from '../store/volley/volleyStore';
 import { namedTurnHandles } from './turnHandlesFor';
 import { useFlick } from './useFlick';
@@ -56,7 +57,7 @@ export function GameTable({
     const ship = shown?.turn ? shown.players[shown.turn.seat]?.ship : undefined;
     return ship ? shown?.ships[ship]?.hex : undefined;
   });
-  const stageKind = useVolleyStore((store) => store.stage.kind);
+  const stageKind = useVolleyPhase();
   const presetName = useSettingsStore((store) => store.thresholdPreset);
   const fire = useCallback(
     (strength: number) => {

@@ -3,7 +3,7 @@ import { useAppStore } from '../store/game/appStore';
 import { useGameStore } from '../store/game/gameStore';
 import { selectActingSeat } from '../store/game/selectActingSeat';
 import { useCovered, useShownTable } from '../store/game/shownTable';
-import { useVolleyStore } from '../store/volley/volleyStore';
+import { useVolleyPhase } from '../store/volley/volleyPhase';
 import { krakenPlacer } from '../table/actingSeat';
 import { EndScreen } from './EndScreen';
 import { HandOffScreen } from './HandOffScreen';
@@ -12,7 +12,7 @@ import { HandOffScreen } from './HandOffScreen';
 export function TableCovers({ tableReady }: { tableReady: boolean }) {
   const table = useShownTable();
   const covered = useCovered();
-  const volleyIdle = useVolleyStore((store) => store.stage.kind === 'idle');
+  const volleyIdle = useVolleyPhase() === 'idle';
   if (!table) return null;
   const { shown, view } = table;
   const activePlayer = shown.turn ? view.players[shown.turn.seat] : undefined;
