@@ -20,15 +20,15 @@ import { useVolleyStore } from './volley/volleyStore';
  * For the whole page (wireStores):
  *   game.handOffSeat                    → playback.cover      a seat's beats wait behind its hand-off screen
  *   settings.reducedMotion, driver      → playback's pace     how long each beat takes (none, Fast, Skip)
+ *                                                              and how fast a flight flies (a skipped one lands)
  *   driver.skipping, settings.reducedMotion switched on
  *                                       → playback.hurry      the beat in play ends now when it takes no time
- *   playback plays a volley's flight    → volley.fly          its cubes fly (a skipped turn lands them at once)
  *   tuning thresholds or reference      → batch.rescore       the stored traces scored again
  *   settings.reducedMotion              → <html data-reduced-motion>   CSS animations obey the same flag
  * While a screen asks for them:
- *   driveCaptains: game, volley, playback settling, driver.skipping → the captain driver looks again
- *   followOnline: online store → the remote table (views played, refusals shown); a volley result shown
- *                 → another seat's closes by itself
+ *   driveCaptains: game, lever, playback settling or its volley, driver.skipping → the driver looks again
+ *   followOnline: online store → the remote table (views played, refusals shown); a volley's result
+ *                 shown → another seat's closes by itself
  *   followTurnNotice: playback.shown → the turn notice of a remote table
  */
 
@@ -73,18 +73,12 @@ function testSlowMotion(): number {
   return typeof factor === 'number' && factor > 0 ? factor : 1;
 }
 
-/** The table reaches a volley: its cubes fly (faster with reduced motion or a computer on Fast). */
-function flyVolley(beat: Beat) {
-  if (!beat.flight) return;
+/** How fast a volley's flight plays: faster with reduced motion or a computer on Fast; a skipped turn's lands at once. */
+export function flightSpeedOf(beat: Beat): number {
   const driver = useDriverStore.getState();
-  const speed = useSettingsStore.getState().reducedMotion
-    ? REDUCED_FLIGHT_SPEED
-    : beat.computer
-      ? FLIGHT_SPEED[driver.speed]
-      : 1;
-  useVolleyStore.getState().fly(beat.flight, speed);
-  // a skipped turn lands its cubes at once
-  if (beat.computer && driver.skipping === beat.turnKey) useVolleyStore.getState().landed();
+  if (beat.computer && driver.skipping === beat.turnKey) return Number.POSITIVE_INFINITY;
+  if (useSettingsStore.getState().reducedMotion) return REDUCED_FLIGHT_SPEED;
+  return beat.computer ? FLIGHT_SPEED[driver.speed] : 1;
 }
 
 /** Marks the page for CSS: animations (the lever's pulse) obey the same flag as the scene. */
@@ -101,7 +95,7 @@ export function wireStores(options: WiringOptions = {}): Wiring {
   markReducedMotion(useSettingsStore.getState().reducedMotion);
   const offs = [
     game.link({ volleys }),
-    playback.link({ paceOf }),
+    playback.link({ paceOf, flightSpeedOf }),
     useGameStore.subscribe((now, before) => {
       if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);
     }),
@@ -112,10 +106,6 @@ export function wireStores(options: WiringOptions = {}): Wiring {
       if (now.reducedMotion === before.reducedMotion) return;
       markReducedMotion(now.reducedMotion);
       if (now.reducedMotion) usePlaybackStore.getState().hurry();
-    }),
-    usePlaybackStore.subscribe((now, before) => {
-      const beat = now.playing?.beat;
-      if (beat?.flight && beat.flight !== before.playing?.beat.flight) flyVolley(beat);
     }),
     useTuningStore.subscribe((now, before) => {
       if (now.thresholds !== before.thresholds || now.reference !== before.reference)
@@ -152,7 +142,7 @@ export function driveCaptains(options: DriverOptions): () => void {
     useGameStore.subscribe(driver.tick),
     useVolleyStore.subscribe(driver.tick),
     usePlaybackStore.subscribe((now, before) => {
-      if (selectSettled(now) !== selectSettled(before)) driver.tick();
+      if (selectSettled(now) !== selectSettled(before) || now.volley !== before.volley) driver.tick();
     }),
     useDriverStore.subscribe((now, before) => {
       if (now.skipping !== before.skipping) driver.skipChanged();
@@ -174,8 +164,8 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
   const table = onlineTable(online, page().volleys);
   const offs = [
     online.subscribe(table.receive),
-    useVolleyStore.subscribe((now, before) => {
-      if (now.stage.kind === 'result' && before.stage.kind !== 'result') table.resultShown();
+    usePlaybackStore.subscribe((now, before) => {
+      if (now.volley?.kind === 'result' && before.volley?.kind !== 'result') table.resultShown();
     }),
   ];
   table.receive(online.getState());

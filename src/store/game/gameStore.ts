@@ -228,6 +228,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     }
     // a store the wiring has not linked (a bare test) has no one to fly it
     if (!links) return { ok: false, code: 'wrongPhase', reason: 'No volley can be flown here.' };
+    usePlaybackStore.getState().fire(intent.source);
     const fired = await links.volleys.fire(
       game,
       intent.source,
@@ -243,6 +244,16 @@ export const useGameStore = create<GameStore>()((set, get) => {
       score: fired.score,
       events,
     }));
+  }
+
+  /**
+   * A volley struck, flown here or by the remote table's server: once sent off it is the playback
+   * queue's (firing until its flight is on the table); a refusal lets it go.
+   */
+  async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<ExecuteResult> {
+    const result = await (remote ? remote.fire(intent) : fire(intent));
+    if (!result.ok) usePlaybackStore.getState().misfire();
+    return result;
   }
 
   function firstFreeChoice(game: GameState): ExecuteResult | null {
@@ -316,8 +327,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     dispatch: ((intent: ActionIntent | FireIntent) => {
       const remote = get().remote;
-      if (remote) return intent.type === 'fire' ? remote.fire(intent) : remote.act(intent);
-      if (intent.type === 'fire') return fire(intent);
+      if (intent.type === 'fire') return strike(intent, remote);
+      if (remote) return remote.act(intent);
       const result = apply(intent);
       return intent.type === 'placeKraken' ? takePendingCaptains(result) : result;
     }) as GameStore['dispatch'],

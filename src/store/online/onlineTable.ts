@@ -16,7 +16,6 @@ import { tableOfView } from '../game/tableOfView';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
 import type { VolleyService } from '../volley/volleyService';
-import { useVolleyStore } from '../volley/volleyStore';
 import type { OnlineState } from './onlineStore';
 
 type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
@@ -99,6 +98,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     const before = online.getState();
     // only the source and the strength: the server draws the seed and scores with its own thresholds
     before.fireVolley(intent.source, intent.strength);
+    usePlaybackStore.getState().fire(intent.source);
     return new Promise((resolve) => {
       const off = online.subscribe((now) => {
         if (now.refusals !== before.refusals) {
@@ -148,6 +148,8 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     version = received.version;
     const flight = received.volley ? await flightOf(received.volley, received.events) : null;
     if (stopped) return;
+    // this seat's own volley that cannot be shown flying: its result is played without waiting for it
+    if (received.volley && !flight) usePlaybackStore.getState().misfire();
     const acting = actingSeat(before, received.table.host);
     othersFlight = flight !== null && acting !== received.table.you;
     const computer = acting !== null && received.table.seats[acting]?.kind === 'computer';
@@ -191,7 +193,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     if (closing) clearTimeout(closing);
     closing = setTimeout(() => {
       closing = null;
-      if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
+      usePlaybackStore.getState().close();
     }, OTHERS_RESULT_MS);
   }
 

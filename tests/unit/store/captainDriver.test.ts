@@ -9,8 +9,8 @@ import { useDriverStore } from '../../../src/store/captains/driverStore';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { type GameSetup, useGameStore } from '../../../src/store/game/gameStore';
 import type { SeatKind } from '../../../src/store/game/seatKinds';
+import { usePlaybackStore } from '../../../src/store/playback/playbackStore';
 import { inProcessVolleys } from '../../../src/store/volley/volleyService';
-import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { driveCaptains, type Wiring, wireStores } from '../../../src/store/wiring';
 import { StubEstimator } from '../captains/stubEstimator';
 
@@ -66,8 +66,8 @@ function placeKrakenByHand() {
 
 /** Plays the scene's part: a flight lands as soon as it starts. */
 function landFlights() {
-  return useVolleyStore.subscribe((now) => {
-    if (now.stage.kind === 'flying') queueMicrotask(() => useVolleyStore.getState().landed());
+  return usePlaybackStore.subscribe((now) => {
+    if (now.volley?.kind === 'flying') queueMicrotask(() => usePlaybackStore.getState().land());
   });
 }
 

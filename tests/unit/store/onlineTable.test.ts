@@ -12,7 +12,6 @@ import { REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineT
 import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
 import { useSettingsStore } from '../../../src/store/settings/settingsStore';
 import { inProcessVolleys, type VolleyService } from '../../../src/store/volley/volleyService';
-import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { followOnline, type Wiring, wireStores } from '../../../src/store/wiring';
 import { until } from '../server/support';
 
@@ -147,18 +146,18 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   if (!volley) throw new Error('no volley in the view');
   const { version: volleyVersion, refusals: volleyRefusals } = anne.getState();
   await until('the flight on the table', () =>
-    useVolleyStore.getState().stage.kind === 'flying' ? true : null,
+    usePlaybackStore.getState().volley?.kind === 'flying' ? true : null,
   );
-  const stage = useVolleyStore.getState().stage;
-  if (stage.kind !== 'flying') throw new Error('not flying');
+  const stage = usePlaybackStore.getState().volley;
+  if (stage?.kind !== 'flying') throw new Error('not flying');
   expect(traceHash(stage.trace)).toBe(volley.hash);
   expect(stage.score.outcome).toEqual(volley.outcome);
   expect(useGameStore.getState().notice).not.toBe(REPLAY_DIFFERS);
-  useVolleyStore.getState().landed();
+  usePlaybackStore.getState().land();
   expect(selectSettled(usePlaybackStore.getState())).toBe(true);
   expect(usePlaybackStore.getState().shown).toEqual(table());
   expect(table().turn?.volleyUsed).toBe(true);
-  useVolleyStore.getState().close();
+  usePlaybackStore.getState().close();
 
   // A second volley this turn: refused here by the engine on Anne's view, nothing sent.
   const again = await dispatch({
@@ -195,7 +194,7 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   await caughtUp(anne);
   await until('Bob’s volley played', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
   expect(table().turn?.volleyUsed).toBe(true);
-  expect(useVolleyStore.getState().stage.kind).toBe('idle');
+  expect(usePlaybackStore.getState().volley).toBeNull();
   expect(useGameStore.getState().notice).toBe(REPLAY_FAILED);
   volleys = inProcessVolleys;
 

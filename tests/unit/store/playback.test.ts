@@ -167,16 +167,16 @@ describe('the table plays the engine’s events onto the shown state', () => {
     expect(refused).toBeNull();
     expect(truth().turn?.volleyUsed).toBe(true);
     // the cubes fly: the table and log still show the turn before the volley
-    expect(useVolleyStore.getState().stage.kind).toBe('flying');
+    expect(usePlaybackStore.getState().volley?.kind).toBe('flying');
     expect(shown().turn?.volleyUsed).toBe(false);
     expect(shown().players[0]?.coins).toBe(before.players[0]?.coins);
     expect(usePlaybackStore.getState().shownLog).toBeLessThan(useGameStore.getState().log.length);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(shown().turn?.volleyUsed).toBe(false);
 
-    useVolleyStore.getState().landed();
+    usePlaybackStore.getState().land();
     await playToEnd();
-    expect(useVolleyStore.getState().stage.kind).toBe('result');
+    expect(usePlaybackStore.getState().volley?.kind).toBe('result');
     expect(shown()).toBe(truth());
     expect(usePlaybackStore.getState().shownLog).toBe(useGameStore.getState().log.length);
   });
