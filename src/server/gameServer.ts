@@ -1,11 +1,12 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { matchMaker, Server } from '@colyseus/core';
+import { resolve } from 'node:path';
+import { matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import sirv from 'sirv';
 import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
 import { CodeGuessGuard, type CodeGuessLimits } from './codeGuessGuard';
 import { openDatabase } from './database';
+import { TableServer } from './tableDoor';
 import { roomContext, TableRoom } from './tableRoom';
 import { WorkerPools } from './workerPools';
 
@@ -37,34 +38,16 @@ export interface RunningGameServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.glb': 'model/gltf-binary',
-};
-
-/** Serves the built game: a file under `root`, else index.html (the app reads its own paths). */
+/**
+ * Serves the built game: only the files in `root`, listed once at start (sirv, not in dev mode), so no
+ * path (`..`, encoded or not) reaches anything outside it; any other path is the app's index.html.
+ */
 function serveStatic(root: string) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
-    if (!existsSync(file)) {
+  const files = sirv(root, { single: true, etag: true });
+  return (request: IncomingMessage, response: ServerResponse) =>
+    files(request, response, () => {
       response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  };
+    });
 }
 
 /**
@@ -88,7 +71,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
       driver: new TableRedisDriver(options.redisUrl),
     };
   }
-  const server = new Server({
+  const server = new TableServer({
     ...presence,
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES }),
     greet: false,

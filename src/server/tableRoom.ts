@@ -1,5 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { createHash, createHmac, randomInt } from 'node:crypto';
+import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import type { CaptainIntent } from '../captains/intent';
 import { isLevelId, LEVELS } from '../captains/levels';
 import {
@@ -32,7 +32,9 @@ import {
   insertTable,
   type LoggedAction,
   loadTable,
+  type PendingVolley,
   StaleVersionError,
+  savePendingVolley,
   saveSetup,
   type TableSetup,
   tableExists,
@@ -52,13 +54,19 @@ export const roomContext: {
 
 /**
  * The flood guard, a token bucket per client: a burst of MESSAGE_BURST, then MESSAGES_PER_SECOND; a
- * message over it is dropped (the client told once), and DROPS_BEFORE_CLOSE drops in a row close it.
+ * message over it is not read and is answered `tooFast` (so the client knows its intent was lost), and
+ * DROPS_BEFORE_CLOSE drops in a row close it.
  */
 export const MESSAGE_BURST = 16;
 export const MESSAGES_PER_SECOND = 8;
 export const DROPS_BEFORE_CLOSE = 24;
 /** A computer captain's decisions in one turn before it is made to end it (a refusal loop stops here). */
 const CAPTAIN_DECISIONS_PER_TURN = 60;
+/**
+ * Watchers a table takes at most: with its 4 seats (and a device replacing another on a seat for a
+ * moment), the room stays under Colyseus' maxClients, so a player can always come back to a seat.
+ */
+export const MAX_SPECTATORS = 24;
 /** Spectators seen from nowhere: viewFor and eventsFor hide every card from a seat no one holds. */
 const NO_SEAT = -1;
 
@@ -78,6 +86,10 @@ interface SeatAuth {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A computer captain's seed: from the table's secret, which no client ever sees (never from its code). */
+const captainSeed = (secret: string, seat: Seat) =>
+  createHmac('sha256', secret).update(`captain/${seat}`).digest().readUInt32BE(0);
+
 /**
  * One remote table: the only authority over its game. It runs the engine's `execute` on every
  * validated message, sends each seat its own view (viewFor) and spectators the public one, flies
@@ -90,6 +102,11 @@ export class TableRoom extends Room {
   private setup: TableSetup = { seats: [], host: 0 };
   private game: GameState | null = null;
   private version = 0;
+  private secret = '';
+  /** The volley drawn and stored but not yet flown and committed (see PendingVolley). */
+  private pending: PendingVolley | null = null;
+  /** A room made for a new table waits for its creator's join (seat 0); no other join may create. */
+  private awaitingCreator = false;
   /** Seat of each connected client by session id; null for a spectator. */
   private readonly seatOf = new Map<string, Seat | null>();
   /** Every change runs in this chain, one at a time, so nothing interleaves with a volley or a write. */
@@ -120,8 +137,8 @@ export class TableRoom extends Room {
     context: Parameters<typeof requestAddress>[0],
   ): Promise<true> {
     const parsed = joinOptionsSchema.safeParse(options);
-    // a malformed join is refused with its reason by the room's own checks
-    if (!parsed.success || 'create' in parsed.data) return true;
+    if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
+    if ('create' in parsed.data) return true;
     const db = roomContext.db;
     if (!db) throw new ServerError(503, 'The game server is not ready');
     const address = requestAddress(context, roomContext.trustProxy);
@@ -148,14 +165,28 @@ export class TableRoom extends Room {
         })),
       };
       await insertTable(this.db, this.code, this.setup);
+      this.awaitingCreator = true;
     } else {
-      const row = await loadTable(this.db, join.code);
-      if (!row) throw new ServerError(404, 'No table has that code');
-      this.code = row.code;
-      this.setup = row.setup;
-      this.game = row.game;
-      this.version = row.version;
+      // A table has one live room: another room of this code (here or on another process) is never
+      // doubled. Colyseus comes here when its room is locked (full) or, in a race, not listed yet.
+      const live = await matchMaker.getRoomById(join.code);
+      if (live)
+        throw new ServerError(
+          409,
+          live.locked ? 'This table is full' : 'This table is opening on the server; try again',
+        );
     }
+    const row = await loadTable(this.db, 'create' in join ? this.code : join.code);
+    if (!row) throw new ServerError(404, 'No table has that code');
+    this.code = row.code;
+    this.setup = row.setup;
+    this.game = row.game;
+    this.version = row.version;
+    this.secret = row.secret;
+    this.pending = row.pending;
+    // a volley stored but not flown when its process died flies now, the same, before anything else
+    const pending = this.pending;
+    if (pending) void this.enqueue(() => this.fly(pending)).then((refusal) => this.reportPending(refusal));
     this.roomId = this.code;
     // The matchmaker finds the live room of a code by this listing field (filterBy(['code'])).
     (this.listing as unknown as { code: string }).code = this.code;
@@ -171,8 +202,17 @@ export class TableRoom extends Room {
     const parsed = joinOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
     const join = parsed.data;
-    if (!('create' in join) && join.code !== this.code) throw new ServerError(404, 'No table has that code');
-    if ('spectate' in join) return { seat: null, token: null };
+    if ('create' in join) {
+      // only the join that made this room, once: never a way into another table
+      if (!this.awaitingCreator) throw new ServerError(400, 'A new table is made by creating one');
+      this.awaitingCreator = false;
+    } else if (join.code !== this.code) throw new ServerError(404, 'No table has that code');
+    if ('spectate' in join) {
+      const watching = [...this.seatOf.values()].filter((seat) => seat === null).length;
+      if (watching >= MAX_SPECTATORS)
+        throw new ServerError(409, `This table is full: ${MAX_SPECTATORS} are watching already`);
+      return { seat: null, token: null };
+    }
     if ('token' in join) {
       const hash = hashToken(join.token);
       const seat = this.setup.seats.findIndex((record) => record.tokenHash === hash);
@@ -194,8 +234,8 @@ export class TableRoom extends Room {
           index === seat ? { ...other, name, tokenHash: hashToken(token) } : other,
         ),
       };
-      await saveSetup(this.db, this.code, setup);
-      this.setup = setup;
+      const refused = await this.storeSetup(setup);
+      if (refused) throw new ServerError(409, refused.message);
       return { seat, token };
     });
   }
@@ -247,7 +287,7 @@ export class TableRoom extends Room {
     rate.at = now;
     if (rate.tokens < 1) {
       rate.drops += 1;
-      if (rate.drops === 1) this.refuse(client, 'tooFast', 'Too many messages: slow down');
+      this.refuse(client, 'tooFast', 'Too many messages: this one was not read; slow down');
       if (rate.drops >= DROPS_BEFORE_CLOSE) client.leave(4008);
       return;
     }
@@ -316,8 +356,8 @@ export class TableRoom extends Room {
           : other,
       ),
     };
-    await saveSetup(this.db, this.code, setup);
-    this.setup = setup;
+    const refused = await this.storeSetup(setup);
+    if (refused) return refused;
     this.broadcastTable();
     this.scheduleCaptain();
     return null;
@@ -345,12 +385,30 @@ export class TableRoom extends Room {
     if (!game) return { code: 'notStarted', message: 'The game has not started' };
     if (game.phase.kind !== 'playing' || game.turn?.seat !== seat)
       return { code: 'notYourTurn', message: 'It is not your turn' };
+    // a volley stored but not flown (its flight failed) is flown again as it was: never a new seed
+    if (this.pending) return this.fly(this.pending);
     const refused = volleySourceRefusal(game, source);
     if (refused) return { code: refused.code, message: refused.reason };
-    const seed = randomInt(2 ** 32 - 1);
+    const pending: PendingVolley = { seat, source, strength, seed: randomInt(2 ** 32 - 1) };
+    try {
+      await savePendingVolley(this.db, this.code, this.version, pending);
+    } catch (error) {
+      return this.storageRefusal(error);
+    }
+    this.pending = pending;
+    return this.fly(pending);
+  }
+
+  /** Flies a stored volley in a worker and commits its outcome (which clears it from the table's row). */
+  private async fly({ seat, source, strength, seed }: PendingVolley): Promise<Refusal | null> {
+    const game = this.game;
+    if (!game) return { code: 'notStarted', message: 'The game has not started' };
     const input = volleyInputFor(game, source, strength, seed);
-    const flown = await this.pools.run({ kind: 'volley', input });
-    if (flown.kind !== 'volley') return { code: 'server', message: 'The volley could not be flown' };
+    const flown = await this.pools.run({ kind: 'volley', input }).catch((error: unknown) => {
+      console.error(`table ${this.code}: a volley could not be flown`, error);
+      return null;
+    });
+    if (flown?.kind !== 'volley') return { code: 'server', message: 'The volley could not be flown' };
     const action: Action = { type: 'resolveVolley', seat, outcome: flown.outcome };
     const result = execute(game, action);
     if (!result.ok) return { code: result.code, message: result.reason };
@@ -381,10 +439,9 @@ export class TableRoom extends Room {
     try {
       await appendAction(this.db, this.code, this.version + 1, seat, logged, game);
     } catch (error) {
-      if (error instanceof StaleVersionError) return this.giveWay();
-      console.error(`table ${this.code}: action not stored`, error);
-      return { code: 'storage', message: 'The table could not save that action; try again' };
+      return this.storageRefusal(error);
     }
+    this.pending = null;
     const started = !this.game;
     this.game = game;
     this.version += 1;
@@ -392,6 +449,24 @@ export class TableRoom extends Room {
     for (const client of this.clients) this.sendView(client, events, volley);
     this.scheduleCaptain();
     return null;
+  }
+
+  /** Stores a new setup (guarded like a game write) and keeps it; refused when the table moved on. */
+  private async storeSetup(setup: TableSetup): Promise<Refusal | null> {
+    try {
+      await saveSetup(this.db, this.code, setup, { version: this.version, setup: this.setup });
+    } catch (error) {
+      return this.storageRefusal(error);
+    }
+    this.setup = setup;
+    return null;
+  }
+
+  /** A write that failed: a stale room gives way; any other failure is refused and changes nothing. */
+  private storageRefusal(error: unknown): Refusal {
+    if (error instanceof StaleVersionError) return this.giveWay();
+    console.error(`table ${this.code}: not stored`, error);
+    return { code: 'storage', message: 'The table could not save that; try again' };
   }
 
   /**
@@ -466,13 +541,13 @@ export class TableRoom extends Room {
         kind: 'decide',
         view: viewFor(game, seat),
         level,
-        seed: Number.parseInt(hashToken(`${this.code}/${seat}`).slice(0, 8), 16),
+        seed: captainSeed(this.secret, seat),
         memory: `${this.code}/${seat}`,
       })
       .then((answer) =>
         this.enqueue(async () => {
           this.captainBusy = false;
-          if (answer.kind !== 'decide' || this.version !== version || !this.game)
+          if (answer.kind !== 'decide' || this.version !== version || !this.game || this.pending)
             return this.scheduleCaptain();
           await this.playCaptain(seat, answer.intent);
         }),
@@ -481,6 +556,10 @@ export class TableRoom extends Room {
         this.captainBusy = false;
         console.error(`table ${this.code}: captain of seat ${seat} failed`, error);
       });
+  }
+
+  private reportPending(refusal: Refusal | null): void {
+    if (refusal) console.error(`table ${this.code}: the stored volley did not fly: ${refusal.message}`);
   }
 
   private async playCaptain(seat: Seat, intent: CaptainIntent): Promise<void> {

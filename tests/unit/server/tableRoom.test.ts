@@ -132,12 +132,12 @@ describe('a remote table', () => {
     const mallory = await join(PORT, { code, spectate: true });
     mallory.send({ type: 'act', intent: { type: 'endTurn', pad: 'x'.repeat(10_000) } });
     await until('the oversized sender dropped', () => mallory.closed);
-    // a flood: throttled (told once), then dropped
+    // a flood: throttled (each message over the rate answered), then dropped
     const flooder = await join(PORT, { code, spectate: true });
     for (let i = 0; i < MESSAGE_BURST + DROPS_BEFORE_CLOSE + 20; i++) flooder.send({ type: 'start' });
     await until('the flooder dropped', () => flooder.closed);
     const errors = flooder.inbox.flatMap((message) => (message.type === 'error' ? [message.code] : []));
-    expect(errors.filter((code) => code === 'tooFast')).toHaveLength(1);
+    expect(errors.filter((code) => code === 'tooFast').length).toBeGreaterThanOrEqual(DROPS_BEFORE_CLOSE);
     // what got through the burst was read (and refused: a spectator), the rest never was
     expect(errors.filter((code) => code === 'spectator').length).toBeLessThanOrEqual(MESSAGE_BURST + 2);
 
