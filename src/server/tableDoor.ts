@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AuthContext, ErrorCode, matchMaker, Server, ServerError } from '@colyseus/core';
-import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
-import { firstIssue, joinOptionsSchema } from './messages';
+import { firstIssue, joinOptionsSchema, MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
+import { log } from './log';
 
 type SeatReservation = Awaited<ReturnType<typeof matchMaker.joinOrCreate>>;
 
@@ -92,8 +93,14 @@ export class TableServer extends Server {
       response.writeHead(404, headers).end();
       return;
     }
+    // a request id to follow this join through the logs (a proxy's own, when it set one)
+    const requestId = String(request.headers['x-request-id'] ?? randomUUID()).slice(0, 64);
     const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { ...headers, 'content-type': 'application/json' });
+      response.writeHead(status, {
+        ...headers,
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+      });
       response.end(JSON.stringify(body));
     };
     if (this.closedForNewJoins || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
@@ -123,9 +130,11 @@ export class TableServer extends Server {
         ip: request.socket.remoteAddress ?? '',
         req: request,
       });
+      log.info({ requestId, method, table: reservation.room.roomId }, 'seat reserved');
       answer(200, { ...reservation, protocol: this.transport.protocol });
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string };
+      log.info({ requestId, method, target, refused: message }, 'join refused');
       answer(200, { code: code ?? ErrorCode.MATCHMAKE_UNHANDLED, error: message ?? 'Refused' });
     }
   }

@@ -9,9 +9,11 @@ import { decide } from '../../../src/captains/decide';
 import { viewFor } from '../../../src/engine';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type Database, loadActions } from '../../../src/server/database';
+import { MESSAGE_BURST } from '../../../src/server/floodGuard';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { replayLog } from '../../../src/server/replayLog';
-import { MAX_SPECTATORS, MESSAGE_BURST, roomContext } from '../../../src/server/tableRoom';
+import { roomContext } from '../../../src/server/roomContext';
+import { MAX_SPECTATORS } from '../../../src/server/tableRoom';
 import { create, join } from './support';
 
 const sameAction = (a: object, b: object) => {

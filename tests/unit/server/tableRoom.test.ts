@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initPhysics, scoreVolley, simulateVolley, traceHash } from '../../../src/physics';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type Database, loadActions } from '../../../src/server/database';
+import { DROPS_BEFORE_CLOSE, MESSAGE_BURST, MESSAGES_PER_SECOND } from '../../../src/server/floodGuard';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { replayLog } from '../../../src/server/replayLog';
-import {
-  DROPS_BEFORE_CLOSE,
-  MESSAGE_BURST,
-  MESSAGES_PER_SECOND,
-  roomContext,
-} from '../../../src/server/tableRoom';
+import { roomContext } from '../../../src/server/roomContext';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../../src/table/onlineMessages';
 import { give } from '../engine/fixtures';
 import { clientFor, create, hiddenLeaks, join, type Scripted, setupStep, stored, until } from './support';
