@@ -22,7 +22,7 @@ import { type Action, createGame, execute, type GameView, legalActions } from '.
 import { generatorFrom, randomInt, seedRng } from '../src/engine/rng';
 import { chooseAction } from '../src/engine/sim/agent';
 import { tableOfView } from '../src/store/game/tableOfView';
-import { CLIENT_MESSAGE, type ServerMessage, TABLE_ROOM } from '../src/table/onlineMessages';
+import { type ClientMessage, type ServerMessage, TABLE_ROOM } from '../src/table/onlineMessages';
 import { type Service, startPostgres, startRedis, startServerProcess } from './support/localServices';
 
 const { values: flags } = parseArgs({
@@ -88,9 +88,9 @@ class Player {
   /**
    * Sends `body` and resolves on this player's next view (accepted) or error (refused), or after
    * ACT_TIMEOUT_MS (counted as refused). A player sends at most one message per MIN_GAP_MS, under the
-   * server's flood guard (8 a second), which would drop the rest without a word.
+   * server's flood guard (8 a second), which would refuse the rest as too fast.
    */
-  async act(body: unknown): Promise<{ ok: boolean; code?: string; ms: number }> {
+  async act(message: ClientMessage): Promise<{ ok: boolean; code?: string; ms: number }> {
     await sleep(this.lastSent + MIN_GAP_MS - performance.now());
     const sent = performance.now();
     this.lastSent = sent;
@@ -106,7 +106,8 @@ class Player {
           resolve({ ...result, ms: performance.now() - sent });
         },
       };
-      this.room.send(CLIENT_MESSAGE, body);
+      const { type, ...body } = message;
+      this.room.send(type, body);
     });
   }
 
@@ -153,7 +154,7 @@ async function openTable(ports: number[], index: number): Promise<Table> {
       (candidate: Action) => candidate.type === type,
     );
     if (!action) throw new Error(`no legal ${type}`);
-    const result = await player.act({ type: 'act', intent: action });
+    const result = await player.act({ type: 'act', intent: action } as ClientMessage);
     if (!result.ok) throw new Error(`${type} refused: ${result.code}`);
   }
   await bob.atVersion(anne.version);
@@ -178,7 +179,7 @@ async function step(table: Table, think: number, record: (sample: Sample) => voi
   const player = view.turn.seat === 0 ? anne : bob;
   await player.atVersion(anne.version);
   const kind = table.volleyed ? 'endTurn' : 'volley';
-  const body =
+  const body: ClientMessage =
     kind === 'volley'
       ? { type: 'volley', source: 'ship', strength: 0.3 + 0.4 * random() }
       : { type: 'act', intent: { type: 'endTurn' } };

@@ -1,9 +1,9 @@
 import { type GameState, getMap, type HexKey, type Seat } from '../engine';
 import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
-import type { VolleyStage } from '../store/volley/volleyStore';
+import type { VolleyStage } from '../store/volley/volleyPhase';
+import type { FiringPose } from '../table/piecePoses';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
-import type { FiringPlace } from './GameScene';
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
 export function homeYaw(game: GameState, seat: Seat | null): number {
@@ -47,7 +47,7 @@ export interface FramingRequest {
  */
 export function gameCameraFocus(
   game: GameState,
-  lever: FiringPlace | null,
+  lever: FiringPose | null,
   stage: VolleyStage,
   { targets, overview, window, beat = [] }: FramingRequest,
 ): CameraFocus {

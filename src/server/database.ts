@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { QueryResult } from 'pg';
-import type { GameState, Seat } from '../engine';
+import type { GameState, Seat, VolleySource } from '../engine';
 
 /** What the room needs of SQL: parameterised queries, and a transaction that commits or rolls back whole. */
 export interface Queryable {
@@ -39,11 +40,25 @@ export type LoggedAction =
       action: Record<string, unknown>;
     };
 
+/**
+ * A volley drawn and stored before it flies: a process that dies mid-flight leaves it here, and the
+ * table's next room flies this same volley (same seat, source, strength and seed) before anything else.
+ */
+export interface PendingVolley {
+  seat: Seat;
+  source: VolleySource;
+  strength: number;
+  seed: number;
+}
+
 export interface TableRow {
   code: string;
   setup: TableSetup;
   game: GameState | null;
   version: number;
+  /** The table's own secret (256 random bits, hex): its computer captains' randomness comes from it. */
+  secret: string;
+  pending: PendingVolley | null;
 }
 
 const SCHEMA = `
@@ -62,7 +77,9 @@ create table if not exists actions (
   action jsonb not null,
   at timestamptz not null default now(),
   primary key (code, version)
-);`;
+);
+alter table tables add column if not exists secret text;
+alter table tables add column if not exists pending jsonb;`;
 
 /** An advisory lock's key (any number that no other lock on the database uses). */
 const SCHEMA_LOCK = 1_707_170;
@@ -128,18 +145,31 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** A new table's secret: 256 bits from the system's secure source, never sent to any client. */
+export const newTableSecret = (): string => randomBytes(32).toString('hex');
+
 export async function insertTable(db: Database, code: string, setup: TableSetup): Promise<void> {
-  await db.query('insert into tables (code, setup, game, version) values ($1, $2, null, 0)', [
+  await db.query('insert into tables (code, setup, game, version, secret) values ($1, $2, null, 0, $3)', [
     code,
     JSON.stringify(setup),
+    newTableSecret(),
   ]);
 }
 
 export async function loadTable(db: Queryable, code: string): Promise<TableRow | null> {
-  const { rows } = await db.query<TableRow>('select code, setup, game, version from tables where code = $1', [
+  const { rows } = await db.query<TableRow & { secret: string | null }>(
+    'select code, setup, game, version, secret, pending from tables where code = $1',
+    [code],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.secret) return row;
+  // a table stored before tables had secrets gets one now (only if still without: two rooms agree)
+  await db.query('update tables set secret = $2 where code = $1 and secret is null', [
     code,
+    newTableSecret(),
   ]);
-  return rows[0] ?? null;
+  return loadTable(db, code);
 }
 
 /** Whether a table has this code (a primary-key lookup: cheap enough to ask before any room is made). */
@@ -148,11 +178,36 @@ export async function tableExists(db: Queryable, code: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function saveSetup(db: Database, code: string, setup: TableSetup): Promise<void> {
-  await db.query('update tables set setup = $2, updated_at = now() where code = $1', [
-    code,
-    JSON.stringify(setup),
-  ]);
+/**
+ * Stores a new setup (a seat taken or handed to a computer), guarded like a game write: only while the
+ * table is still at the version and the setup the room holds, so two rooms of one table never overwrite
+ * each other's seats. Refused with a StaleVersionError otherwise.
+ */
+export async function saveSetup(
+  db: Queryable,
+  code: string,
+  setup: TableSetup,
+  held: { version: number; setup: TableSetup },
+): Promise<void> {
+  const updated = await db.query(
+    'update tables set setup = $2, updated_at = now() where code = $1 and version = $3 and setup = $4::jsonb',
+    [code, JSON.stringify(setup), held.version, JSON.stringify(held.setup)],
+  );
+  if (updated.count !== 1) throw new StaleVersionError(code, held.version);
+}
+
+/** Stores the volley about to fly, guarded by the version (see PendingVolley). */
+export async function savePendingVolley(
+  db: Queryable,
+  code: string,
+  version: number,
+  pending: PendingVolley,
+): Promise<void> {
+  const updated = await db.query(
+    'update tables set pending = $2, updated_at = now() where code = $1 and version = $3',
+    [code, JSON.stringify(pending), version],
+  );
+  if (updated.count !== 1) throw new StaleVersionError(code, version);
 }
 
 /**
@@ -182,7 +237,7 @@ export async function appendAction(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx.query(
-      'update tables set game = $2, version = $3, updated_at = now() where code = $1 and version = $4',
+      'update tables set game = $2, version = $3, pending = null, updated_at = now() where code = $1 and version = $4',
       [code, JSON.stringify(game), version, version - 1],
     );
     if (updated.count !== 1) throw new StaleVersionError(code, version - 1);

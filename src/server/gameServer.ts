@@ -1,13 +1,17 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { matchMaker, Server } from '@colyseus/core';
+import { resolve } from 'node:path';
+import type { Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import sirv from 'sirv';
 import { MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
 import { CodeGuessGuard, type CodeGuessLimits } from './codeGuessGuard';
 import { openDatabase } from './database';
+import { ServerMetrics } from './metrics';
 import { replayRoute } from './replayRoute';
-import { roomContext, TableRoom } from './tableRoom';
+import { roomContext } from './roomContext';
+import { TableServer } from './tableDoor';
+import type { TableRedisDriver } from './tableRedisDriver';
+import { TableRoom } from './tableRoom';
 import { WorkerPools } from './workerPools';
 
 export interface GameServerOptions {
@@ -38,60 +42,86 @@ export interface RunningGameServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.glb': 'model/gltf-binary',
-};
-
-/** Serves the built game: a file under `root`, else index.html (the app reads its own paths). */
+/**
+ * Serves the built game: only the files in `root`, listed once at start (sirv, not in dev mode), so no
+ * path (`..`, encoded or not) reaches anything outside it; any other path is the app's index.html.
+ */
 function serveStatic(root: string) {
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(root, 'index.html');
-    if (!existsSync(file)) {
+  const files = sirv(root, { single: true, etag: true });
+  return (request: IncomingMessage, response: ServerResponse) =>
+    files(request, response, () => {
       response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  };
+    });
+}
+
+/** How long a readiness check waits for the database or Redis to answer. */
+const READY_CHECK_MS = 2000;
+
+/** Whether `check` says yes within `ms` (a hung connection is a no). */
+const within = (ms: number, check: Promise<boolean>): Promise<boolean> =>
+  Promise.race([check.catch(() => false), new Promise<boolean>((resolve) => setTimeout(resolve, ms, false))]);
+
+/** Answers `body` as JSON. */
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 /**
- * Starts the game server: Colyseus with the table room, the database and the worker pools. One per
- * process (Colyseus' matchmaker is a process-wide singleton).
+ * Starts the game server: Colyseus with the table room, the database and the worker pools, and the
+ * operations routes (`/healthz`, `/readyz`, `/metrics`). One per process (Colyseus' matchmaker is a
+ * process-wide singleton).
  */
 export async function startGameServer(options: GameServerOptions): Promise<RunningGameServer> {
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   const pools = new WorkerPools(options.volleyThreads);
+  const metrics = new ServerMetrics(() => pools.volleysQueued);
   roomContext.db = db;
   roomContext.pools = pools;
+  roomContext.metrics = metrics;
   roomContext.guesses = new CodeGuessGuard(options.codeGuesses);
   roomContext.trustProxy = options.trustProxy ?? false;
-  const http = createServer(
-    replayRoute(options.staticDir ? serveStatic(resolve(options.staticDir)) : undefined),
-  );
+  const files = options.staticDir ? serveStatic(resolve(options.staticDir)) : null;
+  let driver: TableRedisDriver | null = null;
+  let server: TableServer | null = null;
+
+  /** What keeps this process from taking tables now (empty: ready). */
+  const unready = async (): Promise<string[]> => {
+    const problems: string[] = [];
+    if (server?.closedForNewJoins) problems.push('draining');
+    if (
+      !(await within(
+        READY_CHECK_MS,
+        db.query('select 1').then(() => true),
+      ))
+    )
+      problems.push('database unreachable');
+    if (driver && !(await within(READY_CHECK_MS, driver.reachable()))) problems.push('Redis unreachable');
+    return problems;
+  };
+  const http = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/healthz') return json(response, 200, { status: 'ok' });
+    if (path === '/readyz') {
+      const problems = await unready();
+      return json(response, problems.length ? 503 : 200, {
+        status: problems.length ? 'unready' : 'ready',
+        problems,
+      });
+    }
+    if (path === '/metrics') {
+      response.writeHead(200, { 'content-type': metrics.registry.contentType });
+      return response.end(await metrics.registry.metrics());
+    }
+    return replayRoute(files ?? undefined)(request, response);
+  });
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
     const { TableRedisDriver } = await import('./tableRedisDriver');
-    presence = {
-      presence: new RedisPresence(options.redisUrl),
-      driver: new TableRedisDriver(options.redisUrl),
-    };
+    driver = new TableRedisDriver(options.redisUrl);
+    presence = { presence: new RedisPresence(options.redisUrl), driver };
   }
-  const server = new Server({
+  server = new TableServer({
     ...presence,
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_MESSAGE_BYTES }),
     greet: false,
@@ -102,16 +132,27 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   await server.listen(options.port, options.host ?? '127.0.0.1');
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const colyseus = server;
+  let closing: Promise<void> | null = null;
   return {
     port,
-    async close() {
-      await server.gracefullyShutdown(false);
-      await pools.close();
-      await db.close();
-      roomContext.db = null;
-      roomContext.pools = null;
+    /**
+     * The graceful drain: no new joins here (answered 503, `/readyz` unready), then Colyseus' shutdown,
+     * which takes this process out of the choice for new rooms and asks every room to close: each room
+     * finishes and stores what it is doing (a volley in flight), then tells its clients to come back
+     * (TABLE_MOVED_CLOSE), which they do through another process when there is one.
+     */
+    close() {
+      closing ??= (async () => {
+        colyseus.closedForNewJoins = true;
+        await colyseus.gracefullyShutdown(false);
+        await pools.close();
+        await db.close();
+        roomContext.db = null;
+        roomContext.pools = null;
+        roomContext.metrics = null;
+      })();
+      return closing;
     },
   };
 }
-
-export { matchMaker };

@@ -1,36 +1,47 @@
 /**
- * `npm run server`: the game server alone. PORT (2567), HOST (127.0.0.1), DATA_DIR (data/tables, the
- * embedded PGlite's folder), DATABASE_URL (a real PostgreSQL instead), REDIS_URL (Colyseus' Redis
- * presence and driver, for several processes), PUBLIC_ADDRESS (where clients reach this process,
- * host:port, with several processes), VOLLEY_THREADS (worker threads for volleys: all cores but one),
- * STATIC_DIR (a built game to serve as well, e.g. dist),
- * TRUST_PROXY=1 (behind a proxy: a client's address, for the code-guess throttle, is X-Forwarded-For's).
+ * `npm run server`: the game server alone. Its settings come from the environment and are checked at
+ * start (src/server/settings.ts; docs/server.md lists them). SIGTERM or SIGINT drains it: no new joins,
+ * what the rooms are doing is finished and stored, the clients are sent to come back (through another
+ * process when there is one), then it exits; after DRAIN_SECONDS it exits anyway.
  */
 import { startGameServer } from './gameServer';
+import { log } from './log';
+import { readSettings } from './settings';
 
-const env = process.env;
-const volleyThreads = env.VOLLEY_THREADS ? Number(env.VOLLEY_THREADS) : undefined;
-if (volleyThreads !== undefined && !(Number.isInteger(volleyThreads) && volleyThreads > 0)) {
-  console.error(`VOLLEY_THREADS must be a whole number above 0, not "${env.VOLLEY_THREADS}"`);
+const read = readSettings(process.env);
+if (!read.ok) {
+  console.error(`The game server's settings are not right:\n${read.problems}`);
   process.exit(1);
 }
+const settings = read.settings;
 const server = await startGameServer({
-  port: Number(env.PORT ?? 2567),
-  host: env.HOST ?? '127.0.0.1',
-  databaseUrl: env.DATABASE_URL || undefined,
-  dataDir: env.DATA_DIR ?? 'data/tables',
-  redisUrl: env.REDIS_URL || undefined,
-  publicAddress: env.PUBLIC_ADDRESS || undefined,
-  volleyThreads,
-  staticDir: env.STATIC_DIR || undefined,
-  trustProxy: env.TRUST_PROXY === '1',
+  port: settings.PORT,
+  host: settings.HOST,
+  databaseUrl: settings.DATABASE_URL,
+  dataDir: settings.DATA_DIR,
+  redisUrl: settings.REDIS_URL,
+  publicAddress: settings.PUBLIC_ADDRESS,
+  volleyThreads: settings.VOLLEY_THREADS,
+  staticDir: settings.STATIC_DIR,
+  trustProxy: settings.TRUST_PROXY,
 });
-console.log(
-  `To Glory! game server on ${env.HOST ?? '127.0.0.1'}:${server.port} (${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${env.REDIS_URL ? ', Redis' : ''})`,
+log.info(
+  {
+    port: server.port,
+    database: settings.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    redis: Boolean(settings.REDIS_URL),
+  },
+  `To Glory! game server on ${settings.HOST}:${server.port}`,
 );
-const stop = async () => {
+const drain = async (signal: string) => {
+  log.info({ signal }, 'draining');
+  setTimeout(() => {
+    log.error('the drain took too long; exiting');
+    process.exit(1);
+  }, settings.DRAIN_SECONDS * 1000).unref();
   await server.close();
+  log.info('drained');
   process.exit(0);
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.once('SIGINT', drain);
+process.once('SIGTERM', drain);

@@ -9,7 +9,7 @@ import { NO_SEAT } from '../table/replaySource';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { requestAddress } from './codeGuessGuard';
 import { type LoggedAction, loadActions, loadTable, type TableSetup } from './database';
-import { roomContext } from './tableRoom';
+import { roomContext } from './roomContext';
 
 /** `GET [/online]/replay/<code>[?token=<seat token>]`: a finished table's replay, as its viewer may see it. */
 const ROUTE = /^(?:\/online)?\/replay\/([^/?]+)$/;

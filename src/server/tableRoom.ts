@@ -1,74 +1,56 @@
 import { createHash, randomInt } from 'node:crypto';
-import { type Client, Room, ServerError } from '@colyseus/core';
-import type { CaptainIntent } from '../captains/intent';
+import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import { isLevelId, LEVELS } from '../captains/levels';
 import {
   type Action,
   type ActionIntent,
   createGame,
-  eventsFor,
   execute,
   type GameEvent,
   type GameState,
   type Seat,
-  type VolleyOutcome,
   type VolleySource,
-  viewFor,
   volleySourceRefusal,
 } from '../engine';
-import type { VolleyInput } from '../physics/volleyInput';
 import { actingSeat } from '../table/actingSeat';
 import {
-  CLIENT_MESSAGE,
-  type SeatInfo,
+  type ClientMessageBody,
+  type ClientMessageType,
+  clientMessageSchemas,
+  firstIssue,
   type ServerMessage,
   TABLE_MOVED_CLOSE,
 } from '../table/onlineMessages';
 import { volleyInputFor } from '../table/volleyInputFor';
-import { CodeGuessGuard, requestAddress } from './codeGuessGuard';
+import { CaptainScheduler } from './captainScheduler';
+import { requestAddress } from './codeGuessGuard';
 import {
   appendAction,
   type Database,
   insertTable,
   type LoggedAction,
   loadTable,
+  type PendingVolley,
   StaleVersionError,
+  savePendingVolley,
   saveSetup,
   type TableSetup,
   tableExists,
 } from './database';
-import { clientMessageSchema, firstIssue, joinOptionsSchema, type ValidMessage } from './messages';
+import { FloodGuard } from './floodGuard';
+import { log } from './log';
+import { parseJoin } from './parseJoin';
+import { type Refusal, STALE_REFUSAL } from './refusal';
+import { roomContext } from './roomContext';
 import { newSeatToken, newTableCode } from './tableCode';
+import { seatInfos, type VolleyShown, viewMessage } from './tableMessages';
 import type { WorkerPools } from './workerPools';
 
-/** What every table room of this process shares: set once by startGameServer. */
-export const roomContext: {
-  db: Database | null;
-  pools: WorkerPools | null;
-  guesses: CodeGuessGuard;
-  /** Read the client's address from the proxy's X-Forwarded-For / X-Real-IP (only behind a proxy). */
-  trustProxy: boolean;
-} = { db: null, pools: null, guesses: new CodeGuessGuard(), trustProxy: false };
-
 /**
- * The flood guard, a token bucket per client: a burst of MESSAGE_BURST, then MESSAGES_PER_SECOND; a
- * message over it is dropped (the client told once), and DROPS_BEFORE_CLOSE drops in a row close it.
+ * Watchers a table takes at most: with its 4 seats (and a device replacing another on a seat for a
+ * moment), the room stays under Colyseus' maxClients, so a player can always come back to a seat.
  */
-export const MESSAGE_BURST = 16;
-export const MESSAGES_PER_SECOND = 8;
-export const DROPS_BEFORE_CLOSE = 24;
-/** A computer captain's decisions in one turn before it is made to end it (a refusal loop stops here). */
-const CAPTAIN_DECISIONS_PER_TURN = 60;
-/** Spectators seen from nowhere: viewFor and eventsFor hide every card from a seat no one holds. */
-const NO_SEAT = -1;
-
-/** Why a message was refused: sent back to its client as an error message. */
-interface Refusal {
-  code: string;
-  message: string;
-}
-
-const STALE_REFUSAL: Refusal = { code: 'moved', message: 'This table moved to another server; coming back' };
+export const MAX_SPECTATORS = 24;
 
 interface SeatAuth {
   seat: Seat | null;
@@ -81,24 +63,32 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * One remote table: the only authority over its game. It runs the engine's `execute` on every
  * validated message, sends each seat its own view (viewFor) and spectators the public one, flies
- * volleys in the worker pool with a seed it draws, plays the computer captains from their seats' views,
- * and logs every accepted action with its state version in the same transaction as the new state.
+ * volleys in the worker pool with a seed it draws and stores first, plays the computer captains from
+ * their seats' views (CaptainScheduler), and logs every accepted action with its state version in the
+ * same transaction as the new state.
  */
 export class TableRoom extends Room {
   override maxClients = 32;
-  private code = '';
+  code = '';
   private setup: TableSetup = { seats: [], host: 0 };
   private game: GameState | null = null;
   private version = 0;
+  private secret = '';
+  /** The volley drawn and stored but not yet flown and committed (see PendingVolley). */
+  private pending: PendingVolley | null = null;
+  /** A room made for a new table waits for its creator's join (seat 0); no other join may create. */
+  private awaitingCreator = false;
   /** Seat of each connected client by session id; null for a spectator. */
   private readonly seatOf = new Map<string, Seat | null>();
   /** Every change runs in this chain, one at a time, so nothing interleaves with a volley or a write. */
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly rates = new Map<string, { tokens: number; at: number; drops: number }>();
-  private captainBusy = false;
-  private captainTurn = { key: '', decisions: 0 };
+  private readonly flood = new FloodGuard();
+  private captains: CaptainScheduler | null = null;
   /** Another room of this table stored a newer version: this one only closes (see giveWay). */
   private stale = false;
+  /** The process is draining: what is queued finishes, nothing new is read, then the clients move. */
+  private closing = false;
+  private log = log;
 
   private get db(): Database {
     if (!roomContext.db) throw new Error('The game server has no database');
@@ -111,56 +101,119 @@ export class TableRoom extends Room {
   }
 
   /**
-   * Before any room is found or made for a join by code: an address that has guessed too many codes is
-   * refused, and a code that is no table's is refused here (and counted), so a guess never makes a room.
+   * Before any room is found or made: join options that do not parse are refused; for a join by code, an
+   * address that has guessed too many codes is refused, and a code that is no table's is refused here
+   * (and counted), so a guess never makes a room.
    */
   static override async onAuth(
     _token: string,
     options: unknown,
     context: Parameters<typeof requestAddress>[0],
   ): Promise<true> {
-    const parsed = joinOptionsSchema.safeParse(options);
-    // a malformed join is refused with its reason by the room's own checks
-    if (!parsed.success || 'create' in parsed.data) return true;
+    const join = parseJoin(options);
+    if ('create' in join) return true;
     const db = roomContext.db;
     if (!db) throw new ServerError(503, 'The game server is not ready');
     const address = requestAddress(context, roomContext.trustProxy);
     if (!roomContext.guesses.allows(address))
       throw new ServerError(429, 'Too many table codes tried from this address: wait a few minutes');
-    if (await tableExists(db, parsed.data.code)) return true;
+    if (await tableExists(db, join.code)) return true;
     roomContext.guesses.missed(address);
     throw new ServerError(404, 'No table has that code');
   }
 
   override async onCreate(options: unknown): Promise<void> {
-    const parsed = joinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
-    const join = parsed.data;
+    const join = parseJoin(options);
     if ('create' in join) {
       this.code = newTableCode();
-      this.setup = {
+      await insertTable(this.db, this.code, {
         host: 0,
         seats: join.create.seats.map((spec) => ({
           kind: spec.kind,
           level: spec.kind === 'computer' ? spec.level : null,
-          name: spec.kind === 'computer' ? LEVELS[spec.level].label : null,
+          name: spec.kind === 'computer' && isLevelId(spec.level) ? LEVELS[spec.level].label : null,
           tokenHash: null,
         })),
-      };
-      await insertTable(this.db, this.code, this.setup);
+      });
+      this.awaitingCreator = true;
     } else {
-      const row = await loadTable(this.db, join.code);
-      if (!row) throw new ServerError(404, 'No table has that code');
-      this.code = row.code;
-      this.setup = row.setup;
-      this.game = row.game;
-      this.version = row.version;
+      // A table has one live room: another room of this code (here or on another process) is never
+      // doubled. Colyseus comes here when its room is locked (full) or, in a race, not listed yet.
+      const live = await matchMaker.getRoomById(join.code);
+      if (live)
+        throw new ServerError(409, live.locked ? 'This table is full' : 'This table is opening; try again');
+      this.code = join.code;
     }
+    const row = await loadTable(this.db, this.code);
+    if (!row) throw new ServerError(404, 'No table has that code');
+    ({ setup: this.setup, game: this.game, version: this.version, secret: this.secret } = row);
+    this.pending = row.pending;
     this.roomId = this.code;
+    this.log = log.child({ table: this.code });
+    roomContext.metrics?.tables.inc();
     // The matchmaker finds the live room of a code by this listing field (filterBy(['code'])).
     (this.listing as unknown as { code: string }).code = this.code;
-    this.onMessage('*', (client, type, body) => this.receive(client, type, body));
-    this.scheduleCaptain();
+    this.captains = new CaptainScheduler(this, this.pools);
+    this.handleMessages();
+    // a volley stored but not flown when its process died flies now, the same, before anything else
+    const pending = this.pending;
+    if (pending)
+      void this.enqueue(() => this.fly(pending)).then(
+        (refusal) => refusal && this.report(`the stored volley did not fly: ${refusal.message}`),
+      );
+    this.captains?.schedule();
+  }
+
+  /** One handler per message type, each with its schema as Colyseus' validator; any other type is refused. */
+  private handleMessages(): void {
+    this.on('act', (seat, { intent }) => this.act(seat, intent as ActionIntent));
+    this.on('volley', (seat, { source, strength }) => this.volley(seat, source, strength));
+    this.on('start', (seat) => this.start(seat));
+    this.on('giveSeat', (seat, { seat: target, level }) => this.giveSeat(seat, target, level));
+    this.onMessage('*', (client) => {
+      if (this.admitted(client)) this.refuse(client, { code: 'badMessage', message: 'Unknown message' });
+    });
+  }
+
+  /**
+   * Registers `type`: Colyseus validates the body with the type's schema (a parse result, not a throw,
+   * so a malformed message is answered rather than closing the client); the flood guard comes first,
+   * then the validation's answer, then the message in the room's chain.
+   */
+  private on<T extends ClientMessageType>(
+    type: T,
+    handle: (seat: Seat, body: ClientMessageBody<T>) => Promise<Refusal | null>,
+  ): void {
+    const schema = clientMessageSchemas[type];
+    this.onMessage(
+      type,
+      (client: Client, parsed: ReturnType<typeof schema.safeParse>) => {
+        if (!this.admitted(client)) return;
+        if (!parsed.success)
+          return this.refuse(client, { code: 'badMessage', message: firstIssue(parsed.error) });
+        const seat = this.seatOf.get(client.sessionId) ?? null;
+        const timer = roomContext.metrics?.actionSeconds.startTimer({ kind: type });
+        void this.enqueue(() => {
+          if (this.stale || this.closing) return Promise.resolve(STALE_REFUSAL);
+          if (seat === null)
+            return Promise.resolve({ code: 'spectator', message: 'Spectators watch; they do not play' });
+          return handle(seat, parsed.data as ClientMessageBody<T>);
+        }).then((refusal) => {
+          timer?.();
+          if (refusal) this.refuse(client, refusal);
+        });
+      },
+      (body: unknown) => schema.safeParse(body ?? {}),
+    );
+  }
+
+  /** The flood guard's verdict on a message from `client`; one over the rate is answered, never read. */
+  private admitted(client: Client): boolean {
+    const verdict = this.flood.admit(client.sessionId);
+    if (verdict === 'read') return true;
+    this.refuse(client, { code: 'tooFast', message: 'Too many messages: this one was not read; slow down' });
+    if (verdict === 'close') client.leave(4008);
+    return false;
   }
 
   /**
@@ -168,11 +221,18 @@ export class TableRoom extends Room {
    * onAuth (the code-guess guard) stands in for Colyseus' per-client onAuth, which it would skip.
    */
   private async seatFor(options: unknown): Promise<SeatAuth> {
-    const parsed = joinOptionsSchema.safeParse(options);
-    if (!parsed.success) throw new ServerError(400, firstIssue(parsed.error));
-    const join = parsed.data;
-    if (!('create' in join) && join.code !== this.code) throw new ServerError(404, 'No table has that code');
-    if ('spectate' in join) return { seat: null, token: null };
+    const join = parseJoin(options);
+    if ('create' in join) {
+      // only the join that made this room, once: never a way into another table
+      if (!this.awaitingCreator) throw new ServerError(400, 'A new table is made by creating one');
+      this.awaitingCreator = false;
+    } else if (join.code !== this.code) throw new ServerError(404, 'No table has that code');
+    if ('spectate' in join) {
+      const watching = [...this.seatOf.values()].filter((seat) => seat === null).length;
+      if (watching >= MAX_SPECTATORS)
+        throw new ServerError(409, `This table is full: ${MAX_SPECTATORS} are watching already`);
+      return { seat: null, token: null };
+    }
     if ('token' in join) {
       const hash = hashToken(join.token);
       const seat = this.setup.seats.findIndex((record) => record.tokenHash === hash);
@@ -180,24 +240,25 @@ export class TableRoom extends Room {
       return { seat, token: null };
     }
     // Taking a seat changes the table: in the chain, so two joins never take the same seat.
-    return this.enqueue(async () => {
-      const seat = 'create' in join ? 0 : join.seat;
-      const name = 'create' in join ? join.create.name : join.name;
-      const record = this.setup.seats[seat];
-      if (!record) throw new ServerError(400, 'This table has no such seat');
-      if (record.kind !== 'person') throw new ServerError(409, 'A computer captain holds that seat');
-      if (record.tokenHash) throw new ServerError(409, 'That seat is taken');
-      const token = newSeatToken();
-      const setup: TableSetup = {
-        ...this.setup,
-        seats: this.setup.seats.map((other, index) =>
-          index === seat ? { ...other, name, tokenHash: hashToken(token) } : other,
-        ),
-      };
-      await saveSetup(this.db, this.code, setup);
-      this.setup = setup;
-      return { seat, token };
+    return this.enqueue(() =>
+      this.takeSeat('create' in join ? 0 : join.seat, 'create' in join ? join.create.name : join.name),
+    );
+  }
+
+  private async takeSeat(seat: Seat, name: string): Promise<SeatAuth> {
+    const record = this.setup.seats[seat];
+    if (!record) throw new ServerError(400, 'This table has no such seat');
+    if (record.kind !== 'person') throw new ServerError(409, 'A computer captain holds that seat');
+    if (record.tokenHash) throw new ServerError(409, 'That seat is taken');
+    const token = newSeatToken();
+    const refused = await this.storeSetup({
+      ...this.setup,
+      seats: this.setup.seats.map((other, index) =>
+        index === seat ? { ...other, name, tokenHash: hashToken(token) } : other,
+      ),
     });
+    if (refused) throw new ServerError(409, refused.message);
+    return { seat, token };
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
@@ -208,6 +269,7 @@ export class TableRoom extends Room {
         if (other.sessionId !== client.sessionId && this.seatOf.get(other.sessionId) === auth.seat)
           other.leave(4001);
     this.seatOf.set(client.sessionId, auth.seat);
+    roomContext.metrics?.clients.inc();
     if (auth.token && auth.seat !== null)
       this.sendTo(client, { type: 'seated', seat: auth.seat, token: auth.token });
     this.broadcastTable();
@@ -215,78 +277,51 @@ export class TableRoom extends Room {
   }
 
   override onLeave(client: Client): void {
-    this.seatOf.delete(client.sessionId);
-    this.rates.delete(client.sessionId);
+    if (this.seatOf.delete(client.sessionId)) roomContext.metrics?.clients.dec();
+    this.flood.forget(client.sessionId);
     this.broadcastTable();
   }
 
   override async onDispose(): Promise<void> {
+    roomContext.metrics?.tables.dec();
     await this.queue.catch(() => undefined);
   }
 
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * The process drains (SIGTERM; Colyseus has locked this room): what is queued finishes and is stored
+   * (a volley in flight), nothing after it is read, and the clients are told to come back
+   * (TABLE_MOVED_CLOSE), which they do by their seat tokens through another process.
+   */
+  override onBeforeShutdown(): void {
+    this.closing = true;
+    void this.enqueue(() => Promise.resolve()).then(() => {
+      this.log.info('drained; clients sent to another process');
+      return this.disconnect(TABLE_MOVED_CLOSE);
+    });
+  }
+
+  enqueue<T>(work: () => Promise<T>): Promise<T> {
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  /** For the captains: the table as it stands, or null while none may act. */
+  current() {
+    const { game, version, setup, secret } = this;
+    return game && !this.stale && !this.closing && !this.pending ? { game, version, setup, secret } : null;
+  }
+
+  report(message: string, error?: unknown): void {
+    this.log.error(error === undefined ? {} : { err: error }, message);
   }
 
   private sendTo(client: Client, message: ServerMessage): void {
     client.send(message.type, message);
   }
 
-  private refuse(client: Client, code: string, message: string): void {
-    this.sendTo(client, { type: 'error', code, message });
-  }
-
-  /** Throttle, then validate, then act: nothing is read from a message zod has not accepted. */
-  private receive(client: Client, type: string | number, body: unknown): void {
-    const now = Date.now();
-    const rate = this.rates.get(client.sessionId) ?? { tokens: MESSAGE_BURST, at: now, drops: 0 };
-    this.rates.set(client.sessionId, rate);
-    rate.tokens = Math.min(MESSAGE_BURST, rate.tokens + ((now - rate.at) / 1000) * MESSAGES_PER_SECOND);
-    rate.at = now;
-    if (rate.tokens < 1) {
-      rate.drops += 1;
-      if (rate.drops === 1) this.refuse(client, 'tooFast', 'Too many messages: slow down');
-      if (rate.drops >= DROPS_BEFORE_CLOSE) client.leave(4008);
-      return;
-    }
-    rate.tokens -= 1;
-    rate.drops = 0;
-    if (type !== CLIENT_MESSAGE) {
-      this.refuse(client, 'badMessage', 'Unknown message');
-      return;
-    }
-    const parsed = clientMessageSchema.safeParse(body);
-    if (!parsed.success) {
-      this.refuse(client, 'badMessage', firstIssue(parsed.error));
-      return;
-    }
-    const seat = this.seatOf.get(client.sessionId) ?? null;
-    void this.enqueue(() => this.handle(seat, parsed.data)).then((refusal) => {
-      if (refusal) this.refuse(client, refusal.code, refusal.message);
-    });
-  }
-
-  /** Carries out a validated message from `seat` (null: a spectator); returns why it was refused, if it was. */
-  private async handle(seat: Seat | null, message: ValidMessage): Promise<Refusal | null> {
-    if (this.stale) return STALE_REFUSAL;
-    if (seat === null) return { code: 'spectator', message: 'Spectators watch; they do not play' };
-    switch (message.type) {
-      case 'start':
-        return this.start(seat);
-      case 'giveSeat':
-        return this.giveSeat(seat, message.seat, message.level);
-      case 'act':
-        // zod checked the shape; the engine checks the values (hex keys, facings) again.
-        return this.act(seat, message.intent as ActionIntent);
-      case 'volley':
-        return this.volley(seat, message.source, message.strength);
-      default: {
-        const never: never = message;
-        return never;
-      }
-    }
+  private refuse(client: Client, refusal: Refusal): void {
+    this.sendTo(client, { type: 'error', code: refusal.code, message: refusal.message });
   }
 
   private async start(seat: Seat): Promise<Refusal | null> {
@@ -296,8 +331,7 @@ export class TableRoom extends Room {
       return { code: 'seatsFree', message: 'Wait until every player has taken a seat' };
     const names = this.setup.seats.map((record, index) => record.name ?? `Player ${index + 1}`);
     const seed = randomInt(2 ** 32 - 1);
-    const game = createGame({ names, seed });
-    return this.commit(null, { type: 'start', seed, names }, game, [], null);
+    return this.commit(null, { type: 'start', seed, names }, createGame({ names, seed }), [], null);
   }
 
   private async giveSeat(seat: Seat, target: Seat, level: string): Promise<Refusal | null> {
@@ -307,7 +341,7 @@ export class TableRoom extends Room {
     if (record?.kind !== 'person' || target === this.setup.host || !isLevelId(level))
       return { code: 'badSeat', message: 'Only another player’s seat can be handed to a computer' };
     if (this.connectedSeats().has(target)) return { code: 'present', message: 'That player is at the table' };
-    const setup: TableSetup = {
+    const refused = await this.storeSetup({
       ...this.setup,
       seats: this.setup.seats.map((other, index) =>
         // a seat nobody took is named after its captain's level, as a computer's seat set at creation
@@ -315,15 +349,14 @@ export class TableRoom extends Room {
           ? { kind: 'computer', level, name: other.name ?? LEVELS[level].label, tokenHash: null }
           : other,
       ),
-    };
-    await saveSetup(this.db, this.code, setup);
-    this.setup = setup;
+    });
+    if (refused) return refused;
     this.broadcastTable();
-    this.scheduleCaptain();
+    this.captains?.schedule();
     return null;
   }
 
-  private async act(seat: Seat, intent: ActionIntent): Promise<Refusal | null> {
+  async act(seat: Seat, intent: ActionIntent): Promise<Refusal | null> {
     const game = this.game;
     if (!game) return { code: 'notStarted', message: 'The game has not started' };
     if (actingSeat(game, this.setup.host) !== seat)
@@ -331,26 +364,43 @@ export class TableRoom extends Room {
     const action = (game.phase.kind === 'playing' ? { ...intent, seat } : intent) as Action;
     const result = execute(game, action);
     if (!result.ok) return { code: result.code, message: result.reason };
-    return this.commit(
-      seat,
-      { type: 'act', action: action as unknown as Record<string, unknown> },
-      result.state,
-      result.events,
-      null,
-    );
+    const logged: LoggedAction = { type: 'act', action: action as unknown as Record<string, unknown> };
+    return this.commit(seat, logged, result.state, result.events, null);
   }
 
-  private async volley(seat: Seat, source: VolleySource, strength: number): Promise<Refusal | null> {
+  async volley(seat: Seat, source: VolleySource, strength: number): Promise<Refusal | null> {
     const game = this.game;
     if (!game) return { code: 'notStarted', message: 'The game has not started' };
     if (game.phase.kind !== 'playing' || game.turn?.seat !== seat)
       return { code: 'notYourTurn', message: 'It is not your turn' };
+    // a volley stored but not flown (its flight failed) is flown again as it was: never a new seed
+    if (this.pending) return this.fly(this.pending);
     const refused = volleySourceRefusal(game, source);
     if (refused) return { code: refused.code, message: refused.reason };
-    const seed = randomInt(2 ** 32 - 1);
+    const pending: PendingVolley = { seat, source, strength, seed: randomInt(2 ** 32 - 1) };
+    try {
+      await savePendingVolley(this.db, this.code, this.version, pending);
+    } catch (error) {
+      return this.storageRefusal(error);
+    }
+    this.pending = pending;
+    return this.fly(pending);
+  }
+
+  /** Flies a stored volley in a worker and commits its outcome (which clears it from the table's row). */
+  private async fly({ seat, source, strength, seed }: PendingVolley): Promise<Refusal | null> {
+    const game = this.game;
+    if (!game) return { code: 'notStarted', message: 'The game has not started' };
     const input = volleyInputFor(game, source, strength, seed);
-    const flown = await this.pools.run({ kind: 'volley', input });
-    if (flown.kind !== 'volley') return { code: 'server', message: 'The volley could not be flown' };
+    const timer = roomContext.metrics?.volleySeconds.startTimer();
+    const flown = await this.pools
+      .run({ kind: 'volley', input })
+      .finally(() => timer?.())
+      .catch((error: unknown) => {
+        this.report('a volley could not be flown', error);
+        return null;
+      });
+    if (flown?.kind !== 'volley') return { code: 'server', message: 'The volley could not be flown' };
     const action: Action = { type: 'resolveVolley', seat, outcome: flown.outcome };
     const result = execute(game, action);
     if (!result.ok) return { code: result.code, message: result.reason };
@@ -363,11 +413,8 @@ export class TableRoom extends Room {
       hash: flown.hash,
       action: action as unknown as Record<string, unknown>,
     };
-    return this.commit(seat, logged, result.state, result.events, {
-      input,
-      hash: flown.hash,
-      outcome: flown.outcome,
-    });
+    const shown = { input, hash: flown.hash, outcome: flown.outcome };
+    return this.commit(seat, logged, result.state, result.events, shown);
   }
 
   /** Stores the accepted action and its state in one transaction, then shows it; nothing changes if the write fails. */
@@ -376,22 +423,41 @@ export class TableRoom extends Room {
     logged: LoggedAction,
     game: GameState,
     events: GameEvent[],
-    volley: { input: VolleyInput; hash: string; outcome: VolleyOutcome } | null,
+    volley: VolleyShown,
   ): Promise<Refusal | null> {
     try {
       await appendAction(this.db, this.code, this.version + 1, seat, logged, game);
     } catch (error) {
-      if (error instanceof StaleVersionError) return this.giveWay();
-      console.error(`table ${this.code}: action not stored`, error);
-      return { code: 'storage', message: 'The table could not save that action; try again' };
+      return this.storageRefusal(error);
     }
+    this.pending = null;
+    roomContext.metrics?.actions.inc({ kind: logged.type });
+    this.log.debug({ version: this.version + 1, seat, action: logged.type }, 'stored');
     const started = !this.game;
     this.game = game;
     this.version += 1;
     if (started) this.broadcastTable();
     for (const client of this.clients) this.sendView(client, events, volley);
-    this.scheduleCaptain();
+    this.captains?.schedule();
     return null;
+  }
+
+  /** Stores a new setup (guarded like a game write) and keeps it; refused when the table moved on. */
+  private async storeSetup(setup: TableSetup): Promise<Refusal | null> {
+    try {
+      await saveSetup(this.db, this.code, setup, { version: this.version, setup: this.setup });
+    } catch (error) {
+      return this.storageRefusal(error);
+    }
+    this.setup = setup;
+    return null;
+  }
+
+  /** A write that failed: a stale room gives way; any other failure is refused and changes nothing. */
+  private storageRefusal(error: unknown): Refusal {
+    if (error instanceof StaleVersionError) return this.giveWay();
+    this.report('not stored', error);
+    return { code: 'storage', message: 'The table could not save that; try again' };
   }
 
   /**
@@ -404,26 +470,18 @@ export class TableRoom extends Room {
   private giveWay(): Refusal {
     if (!this.stale) {
       this.stale = true;
-      console.error(`table ${this.code}: a newer room holds this table; closing this one`);
+      this.report('a newer room holds this table; closing this one');
       void this.disconnect(TABLE_MOVED_CLOSE);
     }
     return STALE_REFUSAL;
   }
 
-  private sendView(
-    client: Client,
-    events: GameEvent[],
-    volley: { input: VolleyInput; hash: string; outcome: VolleyOutcome } | null,
-  ): void {
-    if (!this.game) return;
-    const seat = this.seatOf.get(client.sessionId) ?? NO_SEAT;
-    this.sendTo(client, {
-      type: 'view',
-      version: this.version,
-      view: viewFor(this.game, seat),
-      events: eventsFor(events, seat),
-      volley,
-    });
+  private sendView(client: Client, events: GameEvent[], volley: VolleyShown): void {
+    if (this.game)
+      this.sendTo(
+        client,
+        viewMessage(this.game, this.version, this.seatOf.get(client.sessionId) ?? null, events, volley),
+      );
   }
 
   private connectedSeats(): Set<Seat> {
@@ -433,13 +491,7 @@ export class TableRoom extends Room {
   }
 
   private broadcastTable(): void {
-    const connected = this.connectedSeats();
-    const seats: SeatInfo[] = this.setup.seats.map((record, index) => ({
-      kind: record.kind,
-      level: record.level,
-      name: record.name,
-      connected: record.kind === 'computer' || connected.has(index),
-    }));
+    const seats = seatInfos(this.setup, this.connectedSeats());
     for (const client of this.clients)
       this.sendTo(client, {
         type: 'table',
@@ -449,58 +501,5 @@ export class TableRoom extends Room {
         you: this.seatOf.get(client.sessionId) ?? null,
         started: this.game !== null,
       });
-  }
-
-  /** If a computer captain is to act, asks the captains' worker for its intent from its seat's view. */
-  private scheduleCaptain(): void {
-    const game = this.game;
-    if (!game || this.captainBusy || this.stale) return;
-    const seat = actingSeat(game, this.setup.host);
-    const record = seat === null ? undefined : this.setup.seats[seat];
-    if (seat === null || !record || record.kind !== 'computer' || !isLevelId(record.level)) return;
-    const level = record.level;
-    this.captainBusy = true;
-    const version = this.version;
-    void this.pools
-      .run({
-        kind: 'decide',
-        view: viewFor(game, seat),
-        level,
-        seed: Number.parseInt(hashToken(`${this.code}/${seat}`).slice(0, 8), 16),
-        memory: `${this.code}/${seat}`,
-      })
-      .then((answer) =>
-        this.enqueue(async () => {
-          this.captainBusy = false;
-          if (answer.kind !== 'decide' || this.version !== version || !this.game)
-            return this.scheduleCaptain();
-          await this.playCaptain(seat, answer.intent);
-        }),
-      )
-      .catch((error: unknown) => {
-        this.captainBusy = false;
-        console.error(`table ${this.code}: captain of seat ${seat} failed`, error);
-      });
-  }
-
-  private async playCaptain(seat: Seat, intent: CaptainIntent): Promise<void> {
-    const game = this.game;
-    if (!game) return;
-    const key = `${game.turn?.round ?? 0}/${seat}`;
-    if (this.captainTurn.key !== key) this.captainTurn = { key, decisions: 0 };
-    this.captainTurn.decisions += 1;
-    const endTurn = () => this.act(seat, { type: 'endTurn' });
-    let refusal: Refusal | null = null;
-    if (this.captainTurn.decisions > CAPTAIN_DECISIONS_PER_TURN) refusal = await endTurn();
-    else if (intent.kind === 'volley') refusal = await this.volley(seat, intent.source, intent.strength);
-    else if (intent.kind === 'action') {
-      const { seat: _named, ...rest } = intent.action as Action & { seat?: Seat };
-      refusal = await this.act(seat, rest as ActionIntent);
-    } else refusal = game.phase.kind === 'playing' ? await endTurn() : null;
-    // A refused intent (it should not happen) ends the captain's turn rather than stall the table.
-    if (refusal && !this.stale && game.phase.kind === 'playing' && this.game === game) {
-      console.error(`table ${this.code}: captain of seat ${seat} refused: ${refusal.message}`);
-      await endTurn();
-    }
   }
 }

@@ -22,6 +22,11 @@ export class WorkerPools {
     this.captains = new Piscina({ filename: WORKER, minThreads: 1, maxThreads: 1, idleTimeout: 60_000 });
   }
 
+  /** Volleys waiting for a thread. */
+  get volleysQueued(): number {
+    return this.volleys.queueSize;
+  }
+
   run(task: ServerTask): Promise<ServerTaskResult> {
     return (task.kind === 'volley' ? this.volleys : this.captains).run(task);
   }

@@ -1,10 +1,22 @@
-import type { GameEvent, GameView, Seat, VolleyOutcome, VolleySource } from '../engine';
+import { z } from 'zod';
+import {
+  CAPTAIN_IDS,
+  type GameEvent,
+  type GameView,
+  ISLAND_LETTERS,
+  type Seat,
+  SHIP_IDS,
+  type VolleyOutcome,
+} from '../engine';
+import { MAX_PATH_STEPS } from '../engine/parseAction';
 import type { VolleyInput } from '../physics/volleyInput';
 
 /**
- * What a browser and the game server (src/server) say to each other over a Colyseus room. Plain
- * messages, no synchronised schema state: each seat must get its own view (viewFor), which a shared
- * state object cannot give. The server validates every message it receives (src/server/messages.ts).
+ * What a browser and the game server (src/server) say to each other over a Colyseus room, in one place:
+ * the shapes as zod schemas (the server reads nothing a schema has not accepted) and the types from them.
+ * Plain messages, no synchronised schema state: each seat must get its own view (viewFor), which a
+ * shared state object cannot give. Objects are strict: an extra field (a seat, an outcome, a seed, a
+ * trace) is refused, not ignored, so no client can hope it is believed.
  */
 
 /** The Colyseus room type of a table. */
@@ -23,18 +35,102 @@ export const MAX_MESSAGE_BYTES = 4096;
  */
 export const TABLE_MOVED_CLOSE = 4009;
 
+const seat = z.number().int().min(0).max(3);
+const hexKey = z.string().regex(/^-?\d{1,3},-?\d{1,3}$/);
+/** A computer captain's level: the server checks it is one of the captains' (src/captains/levels.ts). */
+const level = z.string().regex(/^[a-z]{1,24}$/, 'Not a captain level');
+const name = z.string().trim().min(1, 'Give a name').max(24, 'A name is at most 24 characters');
+const code = z
+  .string()
+  .length(CODE_LENGTH)
+  .regex(new RegExp(`^[${CODE_ALPHABET}]+$`), 'Not a table code');
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
 /** A seat as the host sets the table: a person's, or a computer captain of a level. */
-export type SeatSpec = { kind: 'person' } | { kind: 'computer'; level: string };
+const seatSpecSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('person') }),
+  z.strictObject({ kind: z.literal('computer'), level }),
+]);
+export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
 /** How a browser joins a table (Colyseus join options). */
-export type JoinOptions =
+export const joinOptionsSchema = z.union([
   /** Sets a new table; the creator takes seat 0. */
-  | { create: { seats: SeatSpec[]; name: string } }
+  z.strictObject({
+    create: z.strictObject({
+      seats: z
+        .array(seatSpecSchema)
+        .min(2)
+        .max(4)
+        .refine((seats) => seats[0]?.kind === 'person', 'The host takes the first seat'),
+      name,
+    }),
+  }),
   /** Takes a free person's seat. */
-  | { code: string; name: string; seat: Seat }
+  z.strictObject({ code, name, seat }),
   /** Comes back to the seat the token was given for. */
-  | { code: string; token: string }
-  | { code: string; spectate: true };
+  z.strictObject({ code, token }),
+  z.strictObject({ code, spectate: z.literal(true) }),
+]);
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** Every intent a seat may send; resolveVolley is not among them (the server flies volleys itself). */
+const intentSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('chooseFirstPlayer'), seat }),
+  z.strictObject({
+    type: z.literal('placeKraken'),
+    hex: hexKey,
+    facing: z.number().int().min(0).max(5),
+  }),
+  z.strictObject({ type: z.literal('chooseCaptain'), captain: z.enum(CAPTAIN_IDS), ship: z.enum(SHIP_IDS) }),
+  z.strictObject({
+    type: z.literal('moveShip'),
+    path: z
+      .array(z.enum(['forward', 'left', 'right']))
+      .min(1)
+      .max(MAX_PATH_STEPS),
+  }),
+  z.strictObject({ type: z.literal('moveKraken'), path: z.array(hexKey).min(1).max(MAX_PATH_STEPS) }),
+  z.strictObject({
+    type: z.literal('turn'),
+    piece: z.enum(['ship', 'kraken', 'tower']),
+    direction: z.enum(['left', 'right']),
+  }),
+  z.strictObject({ type: z.literal('explore'), island: z.enum(ISLAND_LETTERS) }),
+  z.strictObject({ type: z.literal('startAbility') }),
+  z.strictObject({ type: z.literal('finishAbility') }),
+  z.strictObject({ type: z.literal('endTurn') }),
+  z.strictObject({ type: z.literal('undo') }),
+]);
+
+/**
+ * The client's messages: each a Colyseus message type of its own, whose body its schema reads (the
+ * server registers one handler per type, with the schema as its validator).
+ */
+export const clientMessageSchemas = {
+  /** An action of the seat the client holds (the server adds the seat, A3); never resolveVolley. */
+  act: z.strictObject({ intent: intentSchema }),
+  /** A volley: only what is fired from and how hard; the server draws the seed and flies it. */
+  volley: z.strictObject({ source: z.enum(['ship', 'kraken', 'tower']), strength: z.number().min(0).max(1) }),
+  /** The host starts the game once every person's seat is taken. */
+  start: z.strictObject({}),
+  /** The host hands a seat whose player is away to a computer captain. */
+  giveSeat: z.strictObject({ seat, level }),
+};
+export type ClientMessageType = keyof typeof clientMessageSchemas;
+export type ClientMessageBody<T extends ClientMessageType> = z.infer<(typeof clientMessageSchemas)[T]>;
+/** A client message as the page builds it: its type, and its body's fields. */
+export type ClientMessage = {
+  [T in ClientMessageType]: { type: T } & (ClientMessageBody<T> extends Record<string, never>
+    ? unknown
+    : ClientMessageBody<T>);
+}[ClientMessageType];
+
+/** The first problem zod found, in words for the player. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'Malformed message';
+}
 
 /** A seat as everyone sees it. */
 export interface SeatInfo {
@@ -44,19 +140,6 @@ export interface SeatInfo {
   /** A person is at the table now (computers always are). */
   connected: boolean;
 }
-
-export type ClientMessage =
-  /** An action of the seat the client holds (the server adds the seat, A3); never resolveVolley. */
-  | { type: 'act'; intent: Record<string, unknown> & { type: string } }
-  /** A volley: only what is fired from and how hard; the server draws the seed and flies it. */
-  | { type: 'volley'; source: VolleySource; strength: number }
-  /** The host starts the game once every person's seat is taken. */
-  | { type: 'start' }
-  /** The host hands a seat whose player is away to a computer captain. */
-  | { type: 'giveSeat'; seat: Seat; level: string };
-
-/** The room's single message type: the body is a ClientMessage. */
-export const CLIENT_MESSAGE = 'msg';
 
 export type ServerMessage =
   | {

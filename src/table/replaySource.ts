@@ -1,5 +1,5 @@
-import { eventsFor, execute, type GameState, type Seat, viewFor } from '../engine';
-import type { KeptAction, KeptRecord, ViewStep } from './keptGame';
+import { eventsFor, execute, type GameEvent, type GameState, type Seat, viewFor } from '../engine';
+import type { KeptAction, KeptRecord, KeptVolley, ViewStep } from './keptGame';
 
 /** Seen from no seat: viewFor and eventsFor then hide every card (as a spectator sees the table). */
 export const NO_SEAT = -1;
@@ -28,18 +28,17 @@ export function actionReplay(
   const checkpoints: GameState[] = [initial];
   let last: { index: number; state: GameState; step: ViewStep } | null = null;
 
-  function advance(state: GameState, index: number): { state: GameState; step: ViewStep } {
+  /** The position after action `index` (1-based) from the state before it; checkpoints kept on the way. */
+  function advance(
+    state: GameState,
+    index: number,
+  ): { state: GameState; events: GameEvent[]; volley: KeptVolley | null } {
     const kept = actions[index - 1];
     if (!kept) throw new Error(`No action ${index} in this game`);
     const result = execute(state, kept.action);
     if (!result.ok) throw new Error(`Action ${index} does not replay: ${result.reason}`);
     if (index % CHECKPOINT_EVERY === 0) checkpoints[index / CHECKPOINT_EVERY] = result.state;
-    const step = {
-      view: viewFor(result.state, seat),
-      events: eventsFor(result.events, seat),
-      volley: kept.volley ?? null,
-    };
-    return { state: result.state, step };
+    return { state: result.state, events: result.events, volley: kept.volley ?? null };
   }
 
   return {
@@ -58,11 +57,16 @@ export function actionReplay(
         at = last.index;
         state = last.state;
       }
-      let reached = { state, step: null as ViewStep | null };
-      for (let next = at + 1; next <= index; next++) reached = advance(reached.state, next);
-      if (!reached.step) throw new Error(`No position ${index} in this game`);
-      last = { index, state: reached.state, step: reached.step };
-      return reached.step;
+      let reached = advance(state, at + 1);
+      for (let next = at + 2; next <= index; next++) reached = advance(reached.state, next);
+      // only the position shown is seen from the viewer: the way there is the engine's alone
+      const step = {
+        view: viewFor(reached.state, seat),
+        events: eventsFor(reached.events, seat),
+        volley: reached.volley,
+      };
+      last = { index, state: reached.state, step };
+      return step;
     },
   };
 }

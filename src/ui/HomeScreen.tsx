@@ -5,6 +5,7 @@ import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LastGoodOffer } from './LastGoodOffer';
+import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -85,6 +86,7 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
+      <OpenOnAnotherDevice />
       {asking && inProgress && (
         <ConfirmDialog
           title="Start a new game?"

@@ -4,7 +4,7 @@ import { coinsPaid } from '../engine/coinsPaid';
 import type { VolleySource } from '../engine/ids';
 import { selectVolleyRefusals } from '../store/game/gameSelectors';
 import { leverCharge } from '../store/volley/leverCharge';
-import type { VolleyStage } from '../store/volley/volleyStore';
+import type { VolleyStage } from '../store/volley/volleyPhase';
 import { describeEvent, shipOwnerName } from './describeEvent';
 import { KeyHint } from './KeyHint';
 import { PowerMeter } from './PowerMeter';

@@ -11,8 +11,8 @@ import {
   type TableSetup,
 } from '../../src/server/database';
 import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
+import { roomContext } from '../../src/server/roomContext';
 import { newTableCode } from '../../src/server/tableCode';
-import { roomContext } from '../../src/server/tableRoom';
 import { placeKraken } from './support/driver';
 import { endingGame } from './support/games';
 import { quickTable } from './support/quickTable';

@@ -15,7 +15,8 @@ import { computerToAct } from '../game/seatKinds';
 import { turnKeyOf } from '../playback/beatsFor';
 import { selectSettled, usePlaybackStore } from '../playback/playbackStore';
 import { leverCharge } from '../volley/leverCharge';
-import { useVolleyStore, type VolleyStage } from '../volley/volleyStore';
+import { type VolleyStage, volleyStageNow } from '../volley/volleyPhase';
+import { useVolleyStore } from '../volley/volleyStore';
 import { ACTION_PAUSE_MS, type DriverSpeed, useDriverStore } from './driverStore';
 
 /** What the driver needs of the captain worker (its comlink proxy, or an in-process stand-in in tests). */
@@ -45,7 +46,7 @@ export interface DriverOptions {
 export type DriverStep =
   | { kind: 'none' }
   | { kind: 'decide'; seat: Seat; level: LevelId }
-  /** The computer's cubes are flying: wait for them to land (or land them at once when skipping). */
+  /** The computer's cubes are flying: wait for them to land (a skipped turn's land at once). */
   | { kind: 'flying' }
   /** The table is still playing what happened: wait until it shows the state decided on (`seat` acts next). */
   | { kind: 'playing'; seat: Seat; level: LevelId }
@@ -97,33 +98,24 @@ export class CaptainDriver {
   private stopped = false;
   private wake: (() => void) | null = null;
   private readonly memories = new Set<string>();
-  private unsubscribe: (() => void)[] = [];
 
   constructor(private readonly options: DriverOptions) {}
 
-  start(): () => void {
-    const tick = () => void this.tick();
-    this.unsubscribe = [
-      useGameStore.subscribe(tick),
-      useVolleyStore.subscribe(tick),
-      usePlaybackStore.subscribe((now, before) => {
-        if (selectSettled(now) !== selectSettled(before)) tick();
-      }),
-      useDriverStore.subscribe((now, before) => {
-        if (now.skipping !== before.skipping) {
-          this.wake?.();
-          tick();
-        }
-      }),
-    ];
-    tick();
-    return () => this.stop();
-  }
+  /**
+   * Looks at the table and does what its step asks (store/wiring.ts calls it on every change of the
+   * game, the volley, the playback's settling and the skip).
+   */
+  readonly tick = (): void => void this.step();
+
+  /** "Skip to end of turn" was pressed or undone: a pause under way ends now, and the table is looked at. */
+  readonly skipChanged = (): void => {
+    this.wake?.();
+    this.tick();
+  };
 
   stop() {
     this.stopped = true;
     this.wake?.();
-    for (const off of this.unsubscribe) off();
     for (const memory of this.memories) this.options.service.forget(memory);
     useDriverStore.setState({ acting: null, thinking: false });
   }
@@ -149,15 +141,10 @@ export class CaptainDriver {
     return (this.options.pauses ?? ACTION_PAUSE_MS)[useDriverStore.getState().speed];
   }
 
-  private async tick(): Promise<void> {
+  private async step(): Promise<void> {
     if (this.busy || this.stopped) return;
     const { game, seats } = useGameStore.getState();
-    const step = driverStep(
-      game,
-      seats,
-      useVolleyStore.getState().stage,
-      selectSettled(usePlaybackStore.getState()),
-    );
+    const step = driverStep(game, seats, volleyStageNow(), selectSettled(usePlaybackStore.getState()));
     // the bar stays up while the table plays the computer's actions, so its Skip is there to press
     const acting =
       step.kind === 'decide' || step.kind === 'playing' ? { seat: step.seat, level: step.level } : null;
@@ -169,9 +156,7 @@ export class CaptainDriver {
     switch (step.kind) {
       case 'none':
       case 'playing':
-        return;
       case 'flying':
-        if (this.skipping()) useVolleyStore.getState().landed();
         return;
       case 'cancel':
         useVolleyStore.getState().cancel();
@@ -179,7 +164,7 @@ export class CaptainDriver {
       case 'close':
         await this.run(async () => {
           await this.pause(this.pauseMs());
-          if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
+          usePlaybackStore.getState().close();
         });
         return;
       case 'decide':
@@ -205,7 +190,7 @@ export class CaptainDriver {
       this.busy = false;
       useDriverStore.setState({ thinking: false });
     }
-    if (!this.stopped && !failed) void this.tick();
+    if (!this.stopped && !failed) this.tick();
   }
 
   private async decideAndAct(game: GameState, seat: Seat, level: LevelId) {
@@ -269,7 +254,7 @@ export class CaptainDriver {
     await this.pause(this.pauseMs());
     const volley = useVolleyStore.getState();
     // a person may have cancelled the aim: the next tick decides again from the same view
-    if (this.stopped || volley.stage.kind !== 'aiming' || useGameStore.getState().game !== game) return;
+    if (this.stopped || volley.lever.kind !== 'aiming' || useGameStore.getState().game !== game) return;
     const struck = performance.now();
     const striking = volley.strike(intent.strength, this.options.thresholds());
     // the main thread's part of the strike only: the volley flies in its worker meanwhile

@@ -32,7 +32,7 @@ import {
   type SetupChoice,
 } from '../saves/saveFile';
 import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from '../saves/saveSlot';
-import { volleyService } from '../volley/volleyService';
+import type { VolleyService } from '../volley/volleyService';
 import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
 
 export type { LogEntry } from '../saves/gameEventSchema';
@@ -148,6 +148,14 @@ interface GameStore {
    */
   setSeatLevel: (seat: Seat, level: LevelId) => boolean;
   clearNotice: () => void;
+  /** Connects the services the store reaches beyond itself (the wiring's); returns the way back. */
+  link: (links: GameLinks) => () => void;
+}
+
+/** What the game store asks beyond itself (store/wiring.ts connects it). */
+export interface GameLinks {
+  /** Who flies the volleys: the volley worker in the browser, this thread in tests. */
+  volleys: VolleyService;
 }
 
 /**
@@ -172,6 +180,8 @@ export function appendLog(log: LogEntry[], events: GameEvent[], round: number): 
 }
 
 export const useGameStore = create<GameStore>()((set, get) => {
+  let links: GameLinks | null = null;
+
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
     if (get().olderTab) {
@@ -255,7 +265,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
       set({ rejection: refusal.reason });
       return refusal;
     }
-    const fired = await volleyService().fire(
+    // a store the wiring has not linked (a bare test) has no one to fly it
+    if (!links) return { ok: false, code: 'wrongPhase', reason: 'No volley can be flown here.' };
+    usePlaybackStore.getState().fire(intent.source);
+    const fired = await links.volleys.fire(
       game,
       intent.source,
       intent.strength,
@@ -269,6 +282,16 @@ export const useGameStore = create<GameStore>()((set, get) => {
       (events) => ({ source: intent.source, trace: fired.trace, score: fired.score, events }),
       { input: fired.input, hash: traceHash(fired.trace) },
     );
+  }
+
+  /**
+   * A volley struck, flown here or by the remote table's server: once sent off it is the playback
+   * queue's (firing until its flight is on the table); a refusal lets it go.
+   */
+  async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<ExecuteResult> {
+    const result = await (remote ? remote.fire(intent) : fire(intent));
+    if (!result.ok) usePlaybackStore.getState().misfire();
+    return result;
   }
 
   function firstFreeChoice(game: GameState): ExecuteResult | null {
@@ -379,8 +402,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     dispatch: ((intent: ActionIntent | FireIntent) => {
       const remote = get().remote;
-      if (remote) return intent.type === 'fire' ? remote.fire(intent) : remote.act(intent);
-      if (intent.type === 'fire') return fire(intent);
+      if (intent.type === 'fire') return strike(intent, remote);
+      if (remote) return remote.act(intent);
       const result = apply(intent);
       return intent.type === 'placeKraken' ? takePendingCaptains(result) : result;
     }) as GameStore['dispatch'],
@@ -481,11 +504,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     clearNotice: () => set({ notice: null }),
-  };
-});
 
-// the table's cover follows the hand-off screen (a load, a new game, the seat tapping ready): lifted, the
-// seat's turn plays on
-useGameStore.subscribe((now, before) => {
-  if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);
+    link(given) {
+      links = given;
+      return () => {
+        links = null;
+      };
+    },
+  };
 });

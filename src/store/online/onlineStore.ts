@@ -4,7 +4,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ActionIntent, GameEvent, GameView, Seat, VolleySource } from '../../engine';
 import type { ShipId } from '../../engine/ids';
 import {
-  CLIENT_MESSAGE,
   type ClientMessage,
   type JoinOptions,
   type SeatSpec,
@@ -114,7 +113,11 @@ export function createOnlineStore(
 
     const send = (message: ClientMessage) => {
       if (!room) set({ error: 'Not connected to a table' });
-      else room.send(CLIENT_MESSAGE, message);
+      else {
+        // each message is a Colyseus message type of its own, with the rest as its body
+        const { type, ...body } = message;
+        room.send(type, body);
+      }
     };
 
     const attach = (joined: Room, name: string) => {
@@ -256,7 +259,7 @@ export function createOnlineStore(
         stopComingBack();
         return resume(code);
       },
-      act: (intent) => send({ type: 'act', intent }),
+      act: (intent) => send({ type: 'act', intent } as ClientMessage),
       fireVolley: (source, strength) => send({ type: 'volley', source, strength }),
       startGame: () => send({ type: 'start' }),
       giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),

@@ -15,8 +15,7 @@ import { appendLog, type FireIntent, type RemoteTable, useGameStore } from '../g
 import { tableOfView } from '../game/tableOfView';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
-import { volleyService } from '../volley/volleyService';
-import { useVolleyStore } from '../volley/volleyStore';
+import type { VolleyService } from '../volley/volleyService';
 import { gameOver, keepOnlineGame } from './keepOnlineGame';
 import type { OnlineState } from './onlineStore';
 
@@ -43,13 +42,22 @@ export const OTHERS_RESULT_MS = 2500;
 
 const refused = (code: Rejection['code'], reason: string): Rejection => ({ ok: false, code, reason });
 
+/** The game screen at a remote table: what store/wiring.ts calls as the online store and the volley change. */
+export interface OnlineTable {
+  /** Takes the online store's state: a new view is played onto the table, a refusal shown. */
+  receive: (state: OnlineState) => void;
+  /** A volley's result is up: another seat's closes by itself after a while. */
+  resultShown: () => void;
+  /** Back to this device's own game (the saved one is loaded again; nothing online is saved here). */
+  stop: () => void;
+}
+
 /**
  * The game screen plays at a remote table: the game store's actions go to the server as intents, and
  * every view the server sends is played onto the shown table like a local action's events; a volley's
- * flight is flown again here from the server's input (its seed), which gives the server's trace. Returns
- * the way back to this device's own game (the saved one is loaded again; nothing online is saved here).
+ * flight is flown again here from the server's input (its seed), which gives the server's trace.
  */
-export function followOnline(online: StoreApi<OnlineState>): () => void {
+export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyService): OnlineTable {
   let stopped = false;
   let lastView: OnlineState['view'] = null;
   let version = -1;
@@ -95,6 +103,7 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     const before = online.getState();
     // only the source and the strength: the server draws the seed and scores with its own thresholds
     before.fireVolley(intent.source, intent.strength);
+    usePlaybackStore.getState().fire(intent.source);
     return new Promise((resolve) => {
       const off = online.subscribe((now) => {
         if (now.refusals !== before.refusals) {
@@ -120,7 +129,7 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     events: Received['events'],
   ): Promise<Flight | null> {
     try {
-      const replayed = await volleyService().replay(volley.input, DEFAULT_THRESHOLDS);
+      const replayed = await volleys.replay(volley.input, DEFAULT_THRESHOLDS);
       if (replayed.hash !== volley.hash)
         useGameStore.setState({ notice: REPLAY_DIFFERS, noticeIsInfo: false });
       return { source: volley.input.firing.kind, trace: replayed.trace, score: replayed.score, events };
@@ -144,6 +153,8 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     version = received.version;
     const flight = received.volley ? await flightOf(received.volley, received.events) : null;
     if (stopped) return;
+    // this seat's own volley that cannot be shown flying: its result is played without waiting for it
+    if (received.volley && !flight) usePlaybackStore.getState().misfire();
     const acting = actingSeat(before, received.table.host);
     othersFlight = flight !== null && acting !== received.table.you;
     const computer = acting !== null && received.table.seats[acting]?.kind === 'computer';
@@ -186,6 +197,24 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     );
   }
 
+  function resultShown() {
+    if (!othersFlight) return;
+    othersFlight = false;
+    if (closing) clearTimeout(closing);
+    closing = setTimeout(() => {
+      closing = null;
+      usePlaybackStore.getState().close();
+    }, OTHERS_RESULT_MS);
+  }
+
+  function stop() {
+    stopped = true;
+    if (closing) clearTimeout(closing);
+    usePlaybackStore.getState().reset(null, 0);
+    useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
+    useGameStore.getState().loadFromStorage();
+  }
+
   usePlaybackStore.getState().reset(null, 0);
   useGameStore.setState({
     game: null,
@@ -196,25 +225,5 @@ export function followOnline(online: StoreApi<OnlineState>): () => void {
     rejection: null,
     notice: null,
   });
-  const unsubscribe = online.subscribe(receive);
-  const unsubscribeVolley = useVolleyStore.subscribe((now, before) => {
-    if (now.stage.kind !== 'result' || before.stage.kind === 'result' || !othersFlight) return;
-    othersFlight = false;
-    if (closing) clearTimeout(closing);
-    closing = setTimeout(() => {
-      closing = null;
-      if (useVolleyStore.getState().stage.kind === 'result') useVolleyStore.getState().close();
-    }, OTHERS_RESULT_MS);
-  });
-  receive(online.getState());
-
-  return () => {
-    stopped = true;
-    unsubscribe();
-    unsubscribeVolley();
-    if (closing) clearTimeout(closing);
-    usePlaybackStore.getState().reset(null, 0);
-    useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
-    useGameStore.getState().loadFromStorage();
-  };
+  return { receive, resultShown, stop };
 }

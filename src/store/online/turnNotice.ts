@@ -24,14 +24,14 @@ export function shownActingSeat(online: StoreApi<OnlineState>): Seat | null {
  * Calls `notify` each time the table shown at a remote table passes the turn to this device's seat
  * (the turn notice's sound). It follows the shown table, not the latest view, so the notice comes as
  * the screen shows the turn, after the other seat's moves have been played; every shown state is
- * looked at, so a turn that passes while several beats are shown at once is still heard.
+ * looked at (store/wiring.ts calls the answer on each), so a turn that passes while several beats are
+ * shown at once is still heard.
  */
-export function followTurnNotice(online: StoreApi<OnlineState>, notify: () => void): () => void {
+export function turnNotice(online: StoreApi<OnlineState>, notify: () => void): () => void {
   let before = shownActingSeat(online);
-  return usePlaybackStore.subscribe((now, previous) => {
-    if (now.shown === previous.shown) return;
+  return () => {
     const after = shownActingSeat(online);
     if (turnCameTo(online.getState().table?.you ?? null, before, after)) notify();
     before = after;
-  });
+  };
 }

@@ -125,12 +125,3 @@ query?.addEventListener?.('change', (event) =>
     reducedMotion: reducedFor(store.motion, event.matches),
   })),
 );
-
-// CSS animations (the lever's pulse) obey the same flag as the scene: one attribute on the page
-if (typeof document !== 'undefined') {
-  const mark = (reduced: boolean) => {
-    document.documentElement.dataset.reducedMotion = String(reduced);
-  };
-  mark(useSettingsStore.getState().reducedMotion);
-  useSettingsStore.subscribe((store) => mark(store.reducedMotion));
-}

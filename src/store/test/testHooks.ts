@@ -1,9 +1,9 @@
 import { type GameState, getMap, type HexKey, legalActions } from '../../engine';
 import { hexWorld } from '../../physics/boardLayout';
-import type { VolleyTrace } from '../../physics/traceTypes';
 import type { VolleyInput } from '../../physics/volleyInput';
 import { useGameStore } from '../game/gameStore';
 import { selectSettled, usePlaybackStore } from '../playback/playbackStore';
+import { volleyStageNow } from '../volley/volleyPhase';
 import { requestCrash } from './testCrash';
 
 /** Screen position of a world point, registered by the scene while a canvas is mounted. */
@@ -112,13 +112,6 @@ declare global {
 
 let projector: Projector | null = null;
 
-/** The volley store registers itself when the game screen loads it (it pulls in the physics). */
-let volleyProbe: { stage: () => string; trace: () => VolleyTrace | null } | null = null;
-
-export function registerVolleyProbe(probe: typeof volleyProbe) {
-  volleyProbe = probe;
-}
-
 export function registerProjector(next: Projector | null) {
   projector = next;
 }
@@ -137,6 +130,12 @@ export function recordFrame(now: number) {
   lastFrame = now;
 }
 
+/** The trace of the volley on the table (flying or landed), or null. */
+function shownTrace() {
+  const volley = usePlaybackStore.getState().volley;
+  return volley?.kind === 'flying' || volley?.kind === 'result' ? volley.trace : null;
+}
+
 export function installTestHooks() {
   const hooks: TestHooks = {
     revision: 0,
@@ -150,14 +149,14 @@ export function installTestHooks() {
       const game = useGameStore.getState().game;
       return game ? legalActions(game) : [];
     },
-    volleyStage: () => volleyProbe?.stage() ?? 'idle',
+    volleyStage: () => volleyStageNow().kind,
     lastTraceHash: async () => {
-      const trace = volleyProbe?.trace() ?? null;
+      const trace = shownTrace();
       if (!trace) return null;
       const { traceHash } = await import('../../physics');
       return traceHash(trace);
     },
-    lastVolleyInput: () => volleyProbe?.trace()?.input ?? null,
+    lastVolleyInput: () => shownTrace()?.input ?? null,
     // the physics loads lazily, like the game screen, so the start screen stays light
     traceHashOf: async (input) => {
       const { initPhysics, simulateVolley, traceHash } = await import('../../physics');

@@ -203,9 +203,3 @@ function keepChanged(fresh: ScoredRow[], old: ScoredRow[]): ScoredRow[] {
     row: { ...scored.row, changed: previous.get(scored.row.index) ?? [] },
   }));
 }
-
-// Every change of the working or reference thresholds re-scores the batch's stored traces.
-useTuningStore.subscribe((now, before) => {
-  if (now.thresholds !== before.thresholds || now.reference !== before.reference)
-    useBatchStore.getState().rescore(now.thresholds, now.reference.thresholds);
-});

@@ -68,15 +68,7 @@ function workerVolleys(): VolleyService {
   };
 }
 
-let service: VolleyService | null = null;
-
-/** The volley service of this page (created on the first volley). */
-export function volleyService(): VolleyService {
-  service ??= typeof Worker === 'function' && typeof window === 'object' ? workerVolleys() : inProcessVolleys;
-  return service;
-}
-
-/** Replaces the service (tests hold a volley in flight, or fly it in this thread). */
-export function setVolleyService(next: VolleyService | null) {
-  service = next;
+/** The volley service for this page: the worker in a browser, this thread elsewhere (Node). */
+export function pageVolleys(): VolleyService {
+  return typeof Worker === 'function' && typeof window === 'object' ? workerVolleys() : inProcessVolleys;
 }

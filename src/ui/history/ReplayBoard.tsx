@@ -8,11 +8,18 @@ import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';
 import { useSettingsStore } from '../../store/settings/settingsStore';
-import { volleyService } from '../../store/volley/volleyService';
+import { pageVolleys, type VolleyService } from '../../store/volley/volleyService';
 import type { KeptVolley } from '../../table/keptGame';
 import { gamePieces, inputPieces, islandPlaces } from '../../table/piecePoses';
 import { cameraFocus } from '../sandbox/cameraViews';
 import { PlaybackBar, type ViewOptions } from '../sandbox/PlaybackBar';
+
+let volleys: VolleyService | null = null;
+/** The replay's volleys fly in the page's volley worker (one for the page, made at the first volley). */
+const replayVolleys = () => {
+  volleys ??= pageVolleys();
+  return volleys;
+};
 
 /** A volley flown again from its kept input: its trace, and whether its hash is the recorded one. */
 type Flown =
@@ -66,7 +73,7 @@ export function ReplayBoard({ view, volley }: { view: GameView; volley: KeptVoll
     setFlown(volley ? { state: 'flying' } : null);
     if (!volley) return;
     let live = true;
-    volleyService()
+    replayVolleys()
       .replay(volley.input, DEFAULT_THRESHOLDS)
       .then(
         (result) => live && setFlown({ state: 'flown', trace: result.trace, hash: result.hash }),

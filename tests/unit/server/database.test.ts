@@ -10,7 +10,10 @@ import {
   loadActions,
   loadTable,
   openDatabase,
+  type SeatRecord,
   StaleVersionError,
+  saveSetup,
+  type TableSetup,
 } from '../../../src/server/database';
 
 let db: Database;
@@ -53,6 +56,24 @@ it('refuses an action stored over a newer state (a stale room elsewhere), and ke
     { type: 'start', seed: 7, names: ['Anne', 'Bob'] },
     { type: 'act', action: { type: 'chooseFirstPlayer', seat: 1 } },
   ]);
+});
+
+it('refuses a setup stored over another room’s (a seat taken elsewhere), as a game write over a newer state', async () => {
+  const seat = (name: string | null): SeatRecord => ({ kind: 'person', level: null, name, tokenHash: name });
+  const free: TableSetup = { host: 0, seats: [seat(null)] };
+  const taken = (name: string): TableSetup => ({ host: 0, seats: [seat(name)] });
+  await insertTable(db, 'SETUP2345B', free);
+  await saveSetup(db, 'SETUP2345B', taken('Anne'), { version: 0, setup: free });
+  // a second room still holding the free seat takes it for Eve: refused, Anne keeps it
+  await expect(saveSetup(db, 'SETUP2345B', taken('Eve'), { version: 0, setup: free })).rejects.toThrow(
+    StaleVersionError,
+  );
+  // and a room at an older version than the table's is refused too
+  await appendAction(db, 'SETUP2345B', 1, null, { type: 'start', seed: 7, names: ['Anne'] }, started);
+  await expect(
+    saveSetup(db, 'SETUP2345B', taken('Eve'), { version: 0, setup: taken('Anne') }),
+  ).rejects.toThrow(StaleVersionError);
+  expect((await loadTable(db, 'SETUP2345B'))?.setup).toEqual(taken('Anne'));
 });
 
 it('stores the state and its log entry in one transaction: when the log entry cannot be written, the state is not changed either', async () => {

@@ -5,7 +5,7 @@ import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { appendAction, insertTable, type LoggedAction } from '../../../src/server/database';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { roomContext } from '../../../src/server/tableRoom';
+import { roomContext } from '../../../src/server/roomContext';
 import type { KeptGame } from '../../../src/table/keptGame';
 
 /** This test's own port (the saves engineer's range, 2860–2869). */

@@ -1,8 +1,9 @@
 import { Client, type Room } from 'colyseus.js';
+import { vi } from 'vitest';
 import { type GameState, legalActions, type Seat } from '../../../src/engine';
 import { type Database, loadTable } from '../../../src/server/database';
 import type { ServerMessage } from '../../../src/table/onlineMessages';
-import { CLIENT_MESSAGE, TABLE_ROOM } from '../../../src/table/onlineMessages';
+import { TABLE_ROOM } from '../../../src/table/onlineMessages';
 
 /** A scripted client: every message it receives is kept, so a test can look for what it must never see. */
 export interface Scripted {
@@ -19,13 +20,32 @@ export interface Scripted {
   ): Promise<Extract<ServerMessage, { type: T }>>;
 }
 
-export async function until<T>(what: string, probe: () => T | null | undefined, ms = 20_000): Promise<T> {
-  for (let waited = 0; waited < ms; waited += 20) {
-    const found = probe();
-    if (found !== null && found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Waits for `probe` to give a value (vitest's vi.waitFor, every 20 ms) and returns it. */
+export function until<T>(what: string, probe: () => T | null | undefined, timeout = 20_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const found = probe();
+      if (found === null || found === undefined) throw new Error(`timed out waiting for ${what}`);
+      return found;
+    },
+    { timeout, interval: 20 },
+  );
+}
+
+/**
+ * Sends `body` as the page does: its `type` is the Colyseus message type and the rest its body. Anything
+ * else (a string, null, an array, a number, an object without a type) goes as the body of an `act`.
+ */
+function sendAsClient(room: Room, body: unknown): void {
+  if (
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    typeof (body as { type?: unknown }).type === 'string'
+  ) {
+    const { type, ...rest } = body as { type: string };
+    room.send(type, rest);
+  } else room.send('act', body);
 }
 
 export function wrap(room: Room): Scripted {
@@ -33,7 +53,7 @@ export function wrap(room: Room): Scripted {
     room,
     inbox: [],
     closed: null,
-    send: (body) => room.send(CLIENT_MESSAGE, body),
+    send: (body) => sendAsClient(room, body),
     next(type, from = 0, where = () => true) {
       return until(`a ${type} message`, () =>
         scripted.inbox

@@ -7,13 +7,13 @@ import { useGameStore } from '../../../src/store/game/gameStore';
 import { type Beat, beatsFor } from '../../../src/store/playback/beatsFor';
 import {
   beatMs,
-  onBeat,
   selectOverboard,
   selectSettled,
   usePlaybackStore,
 } from '../../../src/store/playback/playbackStore';
 import { encodeSave } from '../../../src/store/saves/saveFile';
 import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { type Wiring, wireStores } from '../../../src/store/wiring';
 import {
   captainDrop,
   captainLean,
@@ -67,19 +67,20 @@ const outsideBoard = (point: { x: number; z: number }) => {
 };
 
 const heard: { type: string | null; moment: string; shown: GameState }[] = [];
-let stopHearing: () => void = () => undefined;
+let wiring: Wiring;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  wiring = wireStores();
   useSettingsStore.setState({ reducedMotion: false });
   heard.length = 0;
-  stopHearing = onBeat((beat: Beat, moment) =>
-    heard.push({ type: beat.event?.type ?? null, moment, shown: shown() }),
-  );
+  usePlaybackStore
+    .getState()
+    .onBeat((beat: Beat, moment) => heard.push({ type: beat.event?.type ?? null, moment, shown: shown() }));
 });
 
 afterEach(() => {
-  stopHearing();
+  wiring.dispose();
   vi.useRealTimers();
 });
 

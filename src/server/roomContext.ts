@@ -1,0 +1,17 @@
+import { CodeGuessGuard } from './codeGuessGuard';
+import type { Database } from './database';
+import type { ServerMetrics } from './metrics';
+import type { WorkerPools } from './workerPools';
+
+/**
+ * What every table room of this process shares, set once by startGameServer: Colyseus makes rooms
+ * itself (by class), so they find their process's database and worker pools here.
+ */
+export const roomContext: {
+  db: Database | null;
+  pools: WorkerPools | null;
+  metrics: ServerMetrics | null;
+  guesses: CodeGuessGuard;
+  /** Read the client's address from the proxy's X-Forwarded-For (only behind a proxy). */
+  trustProxy: boolean;
+} = { db: null, pools: null, metrics: null, guesses: new CodeGuessGuard(), trustProxy: false };
