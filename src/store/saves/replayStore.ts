@@ -49,7 +49,7 @@ export const useReplayStore = create<ReplayStore>()((set, get) => {
     },
     seeAs(viewer) {
       const { game, index } = get();
-      if (!game || game.record.kind !== 'actions') return;
+      if (game?.record.kind !== 'actions') return;
       const source = replayOf(game.record, viewer);
       set({ source, viewer });
       show(source, index);
