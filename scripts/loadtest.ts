@@ -21,7 +21,6 @@ import pg from 'pg';
 import { type Action, createGame, execute, type GameView, legalActions } from '../src/engine';
 import { generatorFrom, randomInt, seedRng } from '../src/engine/rng';
 import { chooseAction } from '../src/engine/sim/agent';
-import { tableOfView } from '../src/store/game/tableOfView';
 import { type ClientMessage, type ServerMessage, TABLE_ROOM } from '../src/table/onlineMessages';
 import { type Service, startPostgres, startRedis, startServerProcess } from './support/localServices';
 
@@ -150,9 +149,7 @@ async function openTable(ports: number[], index: number): Promise<Table> {
     const player = anne.view?.phase.kind === 'chooseCaptains' && anne.view.phase.nextSeat === 1 ? bob : anne;
     await player.atVersion(anne.version);
     if (!player.view) throw new Error('no view');
-    const action = legalActions(tableOfView(player.view)).find(
-      (candidate: Action) => candidate.type === type,
-    );
+    const action = legalActions(player.view).find((candidate: Action) => candidate.type === type);
     if (!action) throw new Error(`no legal ${type}`);
     const result = await player.act({ type: 'act', intent: action } as ClientMessage);
     if (!result.ok) throw new Error(`${type} refused: ${result.code}`);
