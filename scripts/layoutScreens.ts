@@ -6,7 +6,7 @@
  * `npm run build:test` first: it reads the test hooks, which only the test build has.
  */
 import { chromium, type Page } from '@playwright/test';
-import { encodeSave } from '../src/store/saveFile';
+import { encodeSave } from '../src/store/saves/saveFile';
 import { coveredFraction } from '../tests/e2e/support/coverage';
 import { fourPlayerGame, turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';

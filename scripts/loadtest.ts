@@ -23,7 +23,7 @@ import pg from 'pg';
 import { type Action, createGame, execute, type GameView, legalActions } from '../src/engine';
 import { generatorFrom, randomInt, seedRng } from '../src/engine/rng';
 import { chooseAction } from '../src/engine/sim/agent';
-import { tableOfView } from '../src/store/tableOfView';
+import { tableOfView } from '../src/store/game/tableOfView';
 import { type ClientMessage, type ServerMessage, TABLE_ROOM } from '../src/table/onlineMessages';
 import { type Service, startPostgres, startRedis, startServerProcess } from './support/localServices';
 

@@ -5,7 +5,7 @@
  * reads the test hooks). Screens land in docs/ unless told.
  */
 import { chromium, type Page } from '@playwright/test';
-import { encodeSave } from '../src/store/saveFile';
+import { encodeSave } from '../src/store/saves/saveFile';
 import { endingGame, turnGame } from '../tests/e2e/support/games';
 import { preloadGame, withPreview } from './support/preview';
 

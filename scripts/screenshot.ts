@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { type ActionIntent, actionFor, execute, type GameState } from '../src/engine';
 import { setUpGame } from '../src/engine/sim/setUpGame';
-import { encodeSave } from '../src/store/saveFile';
+import { encodeSave } from '../src/store/saves/saveFile';
 import { preloadGame, withPreview } from './support/preview';
 
 const PORT = 4175;

@@ -5,8 +5,9 @@ import './ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
-import { useGameStore } from './store/gameStore';
-import { installTestHooks } from './store/testHooks';
+import { useGameStore } from './store/game/gameStore';
+import { installTestHooks } from './store/test/testHooks';
+import { wireStores } from './store/wiring';
 import { App } from './ui/App';
 
 // The browser tests' read-only hooks ship in the test build only (`vite build --mode test`): in any
@@ -14,6 +15,9 @@ import { App } from './ui/App';
 if (import.meta.env.MODE === 'test') installTestHooks();
 
 makeAudioAtFirstGesture();
+
+// the stores, connected once for the page (store/wiring.ts says what reacts to what)
+wireStores();
 
 // Loaded once, before React: StrictMode runs effects twice in development, and a second load after a
 // refused save found the restored one and silently cleared the notice that told the players.

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import type { GameState } from '../../src/engine';
 import { setUpGame } from '../../src/engine/sim/setUpGame';
-import { encodeSave } from '../../src/store/saveFile';
+import { encodeSave } from '../../src/store/saves/saveFile';
 import { preloadGame, withPreview } from '../support/preview';
 import { TEST_BUILD_DIR } from '../support/testBuild';
 

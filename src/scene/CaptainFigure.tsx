@@ -3,10 +3,10 @@ import { useRef } from 'react';
 import type { Group } from 'three';
 import { CAPTAIN_PART } from '../physics/captainSpec';
 import { SHIP_SPEC } from '../physics/shipSpec';
-import { recordMotion } from '../store/testHooks';
+import { recordMotion } from '../store/test/testHooks';
+import { progressOf } from '../table/glideOf';
 import { captainDrop, captainLean } from '../table/tokenMotions';
 import { ColliderParts } from './ColliderParts';
-import { progressOf } from './glideOf';
 import { PieceModel } from './PieceModel';
 
 const captainParts = [CAPTAIN_PART];

@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Vector3 } from 'three';
-import { recordFrame, registerProjector } from '../store/testHooks';
+import { recordFrame, registerProjector } from '../store/test/testHooks';
 
 /** Reports frame times and lets tests find board points on screen (see testHooks). */
 export function FrameProbe() {

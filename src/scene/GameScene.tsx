@@ -1,100 +1,86 @@
 import { Suspense, useCallback, useMemo } from 'react';
-import type { GameMap, GameState, GameView } from '../engine';
+import type { GameMap } from '../engine';
 import { boardExtent, boardRadius } from '../physics/boardLayout';
-import type { VolleyTrace } from '../physics/traceTypes';
-import type { ChargeSource } from '../store/chargeSource';
-import { type PieceRef, pieceIdOf, pieceRefOf } from '../store/pieceRef';
-import { type FiringPose, gamePieces } from '../table/piecePoses';
+import { type PieceRef, pieceIdOf, pieceRefOf } from '../store/game/pieceRef';
+import { useShownTable } from '../store/game/shownTable';
+import { selectOverboard, usePlaybackStore } from '../store/playback/playbackStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
+import { leverCharge } from '../store/volley/leverCharge';
+import { gamePieces } from '../table/piecePoses';
 import { Board } from './Board';
-import { type CameraFocus, CameraRig } from './CameraRig';
+import { CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
-import type { PieceGlides } from './glideOf';
+import { GameFlight } from './GameFlight';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
 import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { Pieces } from './Pieces';
-import { createClock } from './playbackClock';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
 import { ShownSignal } from './ShownSignal';
 import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
+import { useFiring } from './useFiring';
+import { type Framing, useGameFocus } from './useGameFocus';
 import { useGraphics } from './useGraphics';
-import { VolleyPlayback } from './VolleyPlayback';
-
-/** The firing piece's place (src/table computes it). */
-export type FiringPlace = FiringPose;
+import { usePlayingBeat } from './usePlayingBeat';
 
 interface GameSceneProps {
-  /** What the table shows (during a flight: the game as it was before the volley). */
-  game: GameState;
-  view: GameView;
   map: GameMap;
-  focus: CameraFocus;
+  /** What the camera frames beyond the table's own state: the targets, the whole table, the free window. */
+  framing: Framing;
   markers: readonly HexMarker[];
   /** Turn buttons beside the selected piece. */
   turnHandles: { x: number; z: number; height: number; handles: TurnHandle[] } | null;
   selected: PieceRef | null;
   onSelect: (piece: PieceRef) => void;
-  reducedMotion: boolean;
-  aiming:
-    | (FiringPlace & {
-        charge: ChargeSource;
-        bindLever: () => LeverBinding;
-      })
-    | null;
-  flight: { id: string; trace: VolleyTrace; firing: FiringPlace; speed: number; onDone: () => void } | null;
+  /** The lever's flick, while a volley is aimed (the screen's gesture: pointer and Space alike). */
+  bindLever: () => LeverBinding;
   /** A board point whose place on screen the HUD follows (the active ship: announcements keep clear). */
   tracked?: ScreenPointProps | null;
-  /** Pieces gliding for the event being played on the table. */
-  glides?: PieceGlides | null;
-  /** Ships (ids, space-separated) whose captains a volley threw off and whose fall is still to come. */
-  overboard?: string;
   /** Told when the board and its pieces are drawn, and when they are not (still loading). */
   onBoardShown?: (shown: boolean) => void;
   /** The table is covered while it is laid out: the camera jumps to its place instead of gliding. */
   covered?: boolean;
 }
 
-/** The longest step of the game's playback clock in one frame, s. */
-const GAME_FRAME_STEP_S = 0.1;
-
-/** The whole table: board, islands, pieces, move markers, and the volley being aimed or flown. */
+/**
+ * The whole table: board, islands, pieces, move markers, and the volley being aimed or flown. It reads
+ * the table as shown, the beat being played and the volley from the stores itself; the screen gives it
+ * what only the screen knows (the selection, the markers, the free window).
+ */
 export function GameScene({
-  game,
-  view,
   map,
-  focus,
+  framing,
   markers,
   turnHandles,
   selected,
   onSelect,
-  reducedMotion,
-  aiming,
-  flight,
+  bindLever,
   tracked,
-  glides = null,
-  overboard = '',
   onBoardShown,
   covered = false,
 }: GameSceneProps) {
+  const table = useShownTable();
+  const reducedMotion = useSettingsStore((store) => store.reducedMotion);
+  const overboard = usePlaybackStore(selectOverboard);
+  const { glides, places } = usePlayingBeat(map);
+  const firing = useFiring();
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
   const graphics = useGraphics();
-  const firing = aiming ?? flight?.firing ?? null;
-  const pieces = useMemo(() => gamePieces(game), [game]);
+  const shown = table?.shown ?? null;
+  const pieces = useMemo(() => (shown ? gamePieces(shown) : []), [shown]);
+  const trace = firing.stage.kind === 'flying' ? firing.stage.trace : null;
   // captains the flight draws, and those thrown off that have yet to drop onto their sterns
   const animatedCaptains = useMemo(
     () => [
-      ...(flight?.trace.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? []),
+      ...(trace?.bodies.flatMap((body) => (body.kind === 'captain' ? [body.ship] : [])) ?? []),
       ...overboard.split(' ').filter(Boolean),
     ],
-    [flight, overboard],
+    [trace, overboard],
   );
-  // a fresh clock for each flight (a replay is a new flight)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the flight's id, not its object
-  const clock = useMemo(() => createClock(flight?.speed ?? 1), [flight?.id, flight?.speed]);
   const selectPiece = useCallback(
     (id: string) => {
       const piece = pieceRefOf(id);
@@ -102,7 +88,11 @@ export function GameScene({
     },
     [onSelect],
   );
-  const firingId = firing ? (firing.source === 'ship' ? firing.ship : firing.source) : null;
+  const focus = useGameFocus(shown, firing, places, framing);
+  if (!table || !focus) return null;
+  const lever = firing.aiming ?? (trace ? firing.flying : null);
+  const firingId = lever ? (lever.source === 'ship' ? lever.ship : lever.source) : null;
+  const { view } = table;
   return (
     <>
       <color attach="background" args={['#0b1c29']} />
@@ -133,28 +123,20 @@ export function GameScene({
       </Suspense>
       {/* the DOM handles stay outside the Suspense boundary: one that re-suspends would detach them */}
       {turnHandles && <TurnHandles {...turnHandles} />}
-      {aiming && (
+      {firing.aiming && (
         <LeverAim
-          kind={aiming.source}
-          x={aiming.x}
-          z={aiming.z}
-          yaw={aiming.yaw}
+          kind={firing.aiming.source}
+          x={firing.aiming.x}
+          z={firing.aiming.z}
+          yaw={firing.aiming.yaw}
           loaded
-          charge={aiming.charge}
+          charge={leverCharge}
           colliders={false}
-          bindLever={aiming.bindLever}
+          bindLever={bindLever}
         />
       )}
       <Suspense fallback={null}>
-        {flight && (
-          <VolleyPlayback
-            key={flight.id}
-            trace={flight.trace}
-            clock={clock}
-            maxFrameSeconds={GAME_FRAME_STEP_S}
-            onDone={flight.onDone}
-          />
-        )}
+        <GameFlight />
       </Suspense>
     </>
   );

@@ -1,21 +1,24 @@
 import { memo, useState } from 'react';
-import type { GameMap } from '../engine';
+import type { ActionIntent, GameMap } from '../engine';
 import type { HexKey } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import { useGameStore } from '../store/game/gameStore';
 import { useTap } from './useTap';
 
 export interface HexMarker {
   hex: HexKey;
   /** 'step' for a legal next step, 'finish' for where a whole manoeuvre would end. */
   tone: 'step' | 'finish';
-  onPick: () => void;
+  /** What a tap on it dispatches: the step, the whole manoeuvre, or the Kraken's placement. */
+  action: ActionIntent;
 }
 
 const TONES = { step: '#ffd54a', finish: '#7cf2c4' } as const;
 
 /**
- * Glowing hexes the selected piece may go to; a click or a one-finger tap takes that step. Memoised: a
+ * Glowing hexes the selected piece may go to; a click or a one-finger tap takes that step (its action
+ * goes straight through the game store's one door). Memoised: a
  * re-render hands every marker fresh handlers, and a changed prop makes the renderer draw a whole frame.
  */
 export const HexMarkers = memo(function HexMarkers({
@@ -27,9 +30,10 @@ export const HexMarkers = memo(function HexMarkers({
 }) {
   const [hovered, setHovered] = useState<HexKey | null>(null);
   // looked up at the lift: the markers may have changed since the finger landed
-  const tap = useTap((hex: HexKey, tone: HexMarker['tone']) =>
-    markers.find((marker) => marker.hex === hex && marker.tone === tone)?.onPick(),
-  );
+  const tap = useTap((hex: HexKey, tone: HexMarker['tone']) => {
+    const marker = markers.find((candidate) => candidate.hex === hex && candidate.tone === tone);
+    if (marker) useGameStore.getState().dispatch(marker.action);
+  });
   return (
     <group>
       {markers.map((marker) => {

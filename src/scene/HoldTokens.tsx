@@ -2,11 +2,11 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { IslandLetter, ShipId } from '../engine/ids';
-import { recordMotion } from '../store/testHooks';
+import { recordMotion } from '../store/test/testHooks';
+import { type PieceGlides, progressOf } from '../table/glideOf';
 import { CAPTAIN_CARD, CARD, COIN, trackSpot } from '../table/holdPlaces';
 import { cardFlip, coinT, curseFlip, hop, type TokenMotion } from '../table/tokenMotions';
 import { FLAG_STYLES } from './flagStyle';
-import { type PieceGlides, progressOf } from './glideOf';
 import { PieceModel } from './PieceModel';
 import { captainCardActive, captainCardCursed, cardBack, cardFace, coinFace } from './tokenTextures';
 

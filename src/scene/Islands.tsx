@@ -6,7 +6,7 @@ import type { GameMap } from '../engine';
 import { ISLAND_LETTERS, type IslandLetter, SHIP_IDS } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
-import { useIslandLightStore } from '../store/islandLightStore';
+import { useIslandLightStore } from '../store/game/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
 import { LETTER_GLYPHS } from './letterGlyphs';

@@ -5,7 +5,7 @@ import { CUBE_PART } from '../physics/cubeSpec';
 import { CUBE_SLOTS, LEVER_PARTS, STRIKE_POINT } from '../physics/leverSpec';
 import type { PieceKind } from '../physics/pieceSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
-import type { ChargeSource } from '../store/chargeSource';
+import type { ChargeSource } from '../store/volley/chargeSource';
 import { ColliderParts } from './ColliderParts';
 import { DomAnchor } from './DomAnchor';
 import { PieceModel } from './PieceModel';

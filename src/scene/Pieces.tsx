@@ -1,10 +1,10 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useRef } from 'react';
 import type { Group } from 'three';
-import { recordGlide } from '../store/testHooks';
+import { recordGlide } from '../store/test/testHooks';
+import type { PieceGlides } from '../table/glideOf';
 import { glidePose } from '../table/glides';
 import type { CaptainMotion } from './CaptainFigure';
-import type { PieceGlides } from './glideOf';
 import { KrakenPiece } from './KrakenPiece';
 import { PieceRing } from './PieceRing';
 import { RestingLever } from './RestingLever';

@@ -4,7 +4,7 @@ import { boardExtent, boardRadius } from '../physics/boardLayout';
 import { ISLAND_PART } from '../physics/boardSpec';
 import { PIECE_SPECS } from '../physics/pieceSpecs';
 import type { VolleyTrace } from '../physics/traceTypes';
-import type { ChargeSource } from '../store/chargeSource';
+import type { ChargeSource } from '../store/volley/chargeSource';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';

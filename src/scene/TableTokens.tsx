@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GameMap, GameView } from '../engine';
 import type { ShipId } from '../engine/ids';
+import type { PieceGlides } from '../table/glideOf';
 import {
   CARD,
   COIN,
@@ -13,7 +14,6 @@ import {
   TREASURE,
 } from '../table/holdPlaces';
 import { flagTexture } from './flagTexture';
-import type { PieceGlides } from './glideOf';
 import { CaptainCardToken, CaptainOnTrack, CardToken, FlyingTokens } from './HoldTokens';
 import { coinEdge, coinFace, treasureFace } from './tokenTextures';
 

@@ -1,7 +1,9 @@
 import { useFrame } from '@react-three/fiber';
 import { type CSSProperties, useRef } from 'react';
 import type { Group } from 'three';
+import type { ActionIntent } from '../engine';
 import { HEX_RADIUS_CM } from '../physics';
+import { useGameStore } from '../store/game/gameStore';
 import { DomAnchor } from './DomAnchor';
 import { spaceReachOnScreen } from './spaceReachOnScreen';
 import { useTap } from './useTap';
@@ -11,7 +13,8 @@ export interface TurnHandle {
   direction: 'left' | 'right';
   /** The engine's reason when this turn is refused now; null when it is legal. */
   refusal: string | null;
-  onTurn: () => void;
+  /** What a press dispatches (null while refused). */
+  action: ActionIntent | null;
   /** Accessible name naming the piece, e.g. "Turn Kraken left"; by default "Turn left". */
   label?: string;
 }
@@ -23,6 +26,11 @@ const FIRST_REACH = {
   '--reach-left': `${MIN_REACH_PX}px`,
   '--reach-right': `${MIN_REACH_PX}px`,
 } as CSSProperties;
+
+/** Turns the piece: the handle's action goes through the game store's one door. */
+function turn(handle: TurnHandle) {
+  if (handle.refusal === null && handle.action) useGameStore.getState().dispatch(handle.action);
+}
 
 /** Written only when changed, compared on the element itself (a remounted row starts bare). */
 function setIfChanged(element: HTMLElement, property: string, value: string) {
@@ -48,7 +56,7 @@ export function TurnHandles({
   // looked up at the lift, by direction: the handles may have been rebuilt since the finger landed
   const tap = useTap((direction: TurnHandle['direction']) => {
     const handle = handles.find((h) => h.direction === direction);
-    if (handle && handle.refusal === null) handle.onTurn();
+    if (handle) turn(handle);
   });
   const space = useRef<Group>(null);
   const row = useRef<HTMLDivElement>(null);
@@ -85,7 +93,7 @@ export function TurnHandles({
               {...tap(handle.direction)}
               // a pointer turns on its tap (above); a click with no pointer behind it is the keyboard's
               onClick={(event) => {
-                if (event.detail === 0) handle.onTurn();
+                if (event.detail === 0) turn(handle);
               }}
             >
               <svg width="22" height="22" viewBox="0 0 18 18" aria-hidden="true">

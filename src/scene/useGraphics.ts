@@ -1,5 +1,5 @@
-import { useGraphicsStore } from '../store/graphicsStore';
-import { useSettingsStore } from '../store/settingsStore';
+import { useGraphicsStore } from '../store/settings/graphicsStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { resolveGraphics } from './softwareRenderer';
 
 /** The graphics mode the table draws in: the setting (auto resolved by the renderer), fancy stepped down when frames were slow. */

@@ -11,7 +11,7 @@ import {
   selectTurnOptions,
   selectVolleyRefusal,
   type TurnOption,
-} from '../store/gameSelectors';
+} from '../store/game/gameSelectors';
 import { ActionIcon, type ActionIconKind } from './ActionIcon';
 import { CAPTAIN_INFO } from './captainInfo';
 import { KeyHint } from './KeyHint';

@@ -8,7 +8,7 @@ import {
   selectKrakenSteps,
   selectTurnOptions,
   type TurnOption,
-} from '../store/gameSelectors';
+} from '../store/game/gameSelectors';
 import { hexName } from './hexName';
 
 interface ActionPanelProps {

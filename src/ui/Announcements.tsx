@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { eventFor, type GameEvent, type PlayerState, type Seat } from '../engine';
-import type { LogEntry } from '../store/gameStore';
+import type { LogEntry } from '../store/game/gameStore';
 import { describeEvent } from './describeEvent';
 
 /** Events worth a moment in the middle of the table, not just a log line. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAppStore } from '../store/appStore';
-import { useGameStore } from '../store/gameStore';
+import { useAppStore } from '../store/game/appStore';
+import { useGameStore } from '../store/game/gameStore';
 import { CrashProbe } from './CrashProbe';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { type ActionIntent, compassOfFacing, type GameState, type Seat, turnFacing } from '../engine';
-import { selectBoardPlaces } from '../store/boardPlaces';
-import { selectExplores, selectTurnOptions } from '../store/gameSelectors';
+import { selectBoardPlaces } from '../store/game/boardPlaces';
+import { selectExplores, selectTurnOptions } from '../store/game/gameSelectors';
 import { BoardNews } from './BoardNews';
 import { krakenSpotLine, moveLine, shipLine, sideLine } from './boardWords';
 import { placeWords } from './hexName';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { eventFor, type GameState, getMap, type Seat } from '../engine';
-import { useGameStore } from '../store/gameStore';
-import { usePlaybackStore } from '../store/playbackStore';
+import { useGameStore } from '../store/game/gameStore';
+import { usePlaybackStore } from '../store/playback/playbackStore';
 import { describeEvent } from './describeEvent';
 
 /**

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LEVELS } from '../captains/levels';
-import { CaptainDriver, turnKeyOf } from '../store/captainDriver';
-import { captainService } from '../store/captainService';
-import { type DriverSpeed, useDriverStore } from '../store/driverStore';
-import { useGameStore } from '../store/gameStore';
-import { useSettingsStore } from '../store/settingsStore';
-import { activeThresholds } from '../store/thresholdPresets';
+import { turnKeyOf } from '../store/captains/captainDriver';
+import { captainService } from '../store/captains/captainService';
+import { type DriverSpeed, useDriverStore } from '../store/captains/driverStore';
+import { useGameStore } from '../store/game/gameStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
+import { activeThresholds } from '../store/tuning/thresholdPresets';
+import { driveCaptains } from '../store/wiring';
 import './ComputerTurnBar.css';
 
 let drivers = 0;
@@ -24,12 +25,11 @@ function useCaptainDriver(tableReady: boolean) {
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         drivers += 1;
-        const driver = new CaptainDriver({
+        stop = driveCaptains({
           service: captainService(),
           thresholds: () => activeThresholds(useSettingsStore.getState().thresholdPreset),
           id: `table-${drivers}`,
         });
-        stop = driver.start();
       });
     });
     return () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { clearCrash, crashRequested, subscribeCrash } from '../store/testCrash';
+import { clearCrash, crashRequested, subscribeCrash } from '../store/test/testCrash';
 
 /**
  * Test build only: throws while rendering when a test asks for a crash (see testHooks.crash). React

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { POINTS_PER_TREASURE, standingsOf, type TieBreak } from '../engine';
 import type { GameResult, PlayerState } from '../engine/gameState';
 import { FLAG_STYLES } from '../scene/flagStyle';
-import { useGameStore } from '../store/gameStore';
-import { useSettingsStore } from '../store/settingsStore';
+import { useGameStore } from '../store/game/gameStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { FlagIcon } from './FlagIcon';
 
 const CONFETTI = 36;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { eventFor, getMap, type PlayerState, type Seat } from '../engine';
-import { type LogEntry, useGameStore } from '../store/gameStore';
+import { type LogEntry, useGameStore } from '../store/game/gameStore';
 import { describeEvent } from './describeEvent';
 
 /**

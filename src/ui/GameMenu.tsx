@@ -1,9 +1,9 @@
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useAppStore } from '../store/appStore';
-import { useGameStore } from '../store/gameStore';
-import { describeGame, saveFileName, tooLargeReason } from '../store/saveFile';
-import { useSettingsStore } from '../store/settingsStore';
+import { useAppStore } from '../store/game/appStore';
+import { useGameStore } from '../store/game/gameStore';
+import { describeGame, saveFileName, tooLargeReason } from '../store/saves/saveFile';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** One menu button for what is not play: rules, save and load a file, settings, back to the harbour. */

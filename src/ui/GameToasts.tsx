@@ -1,6 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { PlayerState, Seat } from '../engine';
-import { type LogEntry, useGameStore } from '../store/gameStore';
+import { type LogEntry, useGameStore } from '../store/game/gameStore';
 import { Announcements } from './Announcements';
 
 interface GameToastsProps {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useAppStore } from '../store/appStore';
-import { useGameStore } from '../store/gameStore';
-import { browserStorage, readMyGames } from '../store/myGames';
-import { describeGame } from '../store/saveFile';
+import { useAppStore } from '../store/game/appStore';
+import { useGameStore } from '../store/game/gameStore';
+import { browserStorage, readMyGames } from '../store/online/myGames';
+import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
+import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -80,6 +81,7 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
+      <OpenOnAnotherDevice />
       {asking && inProgress && (
         <ConfirmDialog
           title="Start a new game?"

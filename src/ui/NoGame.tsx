@@ -1,4 +1,4 @@
-import { useAppStore } from '../store/appStore';
+import { useAppStore } from '../store/game/appStore';
 
 /** The game screen with no game to show: the way to start one. */
 export function NoGame() {

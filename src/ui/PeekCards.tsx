@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlayerView } from '../engine';
-import { heldCardIslands, useIslandLightStore } from '../store/islandLightStore';
+import { heldCardIslands, useIslandLightStore } from '../store/game/islandLightStore';
 
 /** The active player's face-down treasure cards, shown (and their islands lit) only while the button is held down. */
 export function PeekCards({ player }: { player: PlayerView }) {

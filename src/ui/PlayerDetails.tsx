@@ -1,6 +1,6 @@
 import { isLevelId, LEVEL_IDS, LEVELS } from '../captains/levels';
 import { type GameView, pointsOf, type Seat } from '../engine';
-import { useGameStore } from '../store/gameStore';
+import { useGameStore } from '../store/game/gameStore';
 import { FlagIcon } from './FlagIcon';
 import { Icon } from './Icon';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChargeSource } from '../store/chargeSource';
+import type { ChargeSource } from '../store/volley/chargeSource';
 
 interface PowerMeterProps {
   /** The strength to show, 0–1 (null shows an empty meter), read as it changes rather than as a prop. */

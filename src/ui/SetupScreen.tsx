@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/ids';
 import { FLAG_STYLES } from '../scene/flagStyle';
-import { useAppStore } from '../store/appStore';
-import { MAX_NAME_LENGTH } from '../store/gameStateSchema';
-import { type PlayerSetup, useGameStore } from '../store/gameStore';
-import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/seatKinds';
-import { useSettingsStore } from '../store/settingsStore';
+import { useAppStore } from '../store/game/appStore';
+import { type PlayerSetup, useGameStore } from '../store/game/gameStore';
+import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/game/seatKinds';
+import { MAX_NAME_LENGTH } from '../store/saves/gameStateSchema';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
 import { preloadTable } from './preloadTable';

@@ -1,6 +1,8 @@
 import type { GameMap, GameState, GameView, HexKey } from '../engine';
-import { selectActingSeat } from '../store/gameSelectors';
-import { useVolleyStore, type VolleyStage } from '../store/volleyStore';
+import { selectActingSeat } from '../store/game/selectActingSeat';
+import { usePlaybackStore } from '../store/playback/playbackStore';
+import type { VolleyStage } from '../store/volley/volleyPhase';
+import { useVolleyStore } from '../store/volley/volleyStore';
 import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
 import type { KrakenFacingChoice } from './useBoardMarkers';
@@ -53,7 +55,8 @@ export function StagePanel({
     );
   }
   if (stage.kind === 'idle') return null;
-  const { aim, cancel, replay, close } = useVolleyStore.getState();
+  const { aim, cancel } = useVolleyStore.getState();
+  const { replay, close } = usePlaybackStore.getState();
   return (
     <VolleyOverlay
       stage={stage}

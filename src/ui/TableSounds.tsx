@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CUE_GAP_S, tableCuesOf } from '../scene/sound/tableCueFor';
 import { tableSound } from '../scene/sound/tableSound';
-import { useGameStore } from '../store/gameStore';
-import { usePlaybackStore } from '../store/playbackStore';
+import { useGameStore } from '../store/game/gameStore';
+import { usePlaybackStore } from '../store/playback/playbackStore';
 
 /**
  * The table's sounds for what the players see happen: coins into the hold, a curse, a turn passing.

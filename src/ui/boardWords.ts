@@ -8,7 +8,7 @@ import {
   type ShipStep,
   type Side,
 } from '../engine';
-import type { KrakenSpot, MoveOption, ShipPlace } from '../store/boardPlaces';
+import type { KrakenSpot, MoveOption, ShipPlace } from '../store/game/boardPlaces';
 import { shipOwnerName } from './describeEvent';
 import { landmarkName, placeWords } from './hexName';
 

@@ -1,5 +1,5 @@
 import { resolveGraphics } from '../scene/softwareRenderer';
-import { useSettingsStore } from '../store/settingsStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
 
 /** The game screen's code (three, the table, the store's game hooks), loaded once whoever asks first. */
 export const loadGameScreen = () => import('./GameScreen');

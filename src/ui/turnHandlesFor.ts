@@ -1,8 +1,8 @@
-import { type ActionIntent as Action, type GameState, getMap, PIECE_WORDS } from '../engine';
+import { type GameState, getMap, PIECE_WORDS } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { TurnHandle } from '../scene/TurnHandles';
-import { selectTurnOptions } from '../store/gameSelectors';
-import type { PieceRef } from '../store/pieceRef';
+import { selectTurnOptions } from '../store/game/gameSelectors';
+import type { PieceRef } from '../store/game/pieceRef';
 
 /** Height of the turn buttons above the board, cm: above the tallest piece's lever. */
 const HANDLE_HEIGHT_CM = 9;
@@ -11,7 +11,7 @@ const HANDLE_HEIGHT_CM = 9;
  * Turn buttons for the selected piece, placed above it: what each does and why it is refused come
  * from the store's per-state answer (no engine call here).
  */
-export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: (action: Action) => void) {
+export function turnHandlesFor(game: GameState, selected: PieceRef | null) {
   if (!selected || game.phase.kind !== 'playing' || !game.turn) return null;
   // only your own ship turns: an opponent's ship shows no handles
   if (selected.kind === 'ship' && selected.ship !== game.players[game.turn.seat]?.ship) return null;
@@ -26,14 +26,14 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null, act: 
   const options = selectTurnOptions(game, selected.kind);
   const handles: TurnHandle[] = (['left', 'right'] as const).map((direction) => {
     const { action, refusal } = options[direction];
-    return { direction, refusal, onTurn: () => action && act(action) };
+    return { direction, refusal, action };
   });
   return { ...hexWorld(map, hex), height: HANDLE_HEIGHT_CM, handles };
 }
 
 /** The turn buttons with their accessible names ("Turn Kraken left"): three pieces, three names. */
-export function namedTurnHandles(game: GameState, selected: PieceRef | null, act: (action: Action) => void) {
-  const raw = turnHandlesFor(game, selected, act);
+export function namedTurnHandles(game: GameState, selected: PieceRef | null) {
+  const raw = turnHandlesFor(game, selected);
   const pieceName = PIECE_WORDS[selected?.kind ?? 'ship'];
   return (
     raw && {

@@ -1,5 +1,5 @@
 import type { PlayerState } from '../engine/gameState';
-import type { UndoBlocked } from '../store/undoBlocked';
+import type { UndoBlocked } from '../store/game/undoBlocked';
 import { describeEvent } from './describeEvent';
 
 /** Why Undo is unavailable, in words (null when it is available). */

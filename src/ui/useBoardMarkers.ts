@@ -1,17 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  type ActionIntent as Action,
-  type Facing,
-  facingToward,
-  type GameMap,
-  type GameState,
-  type HexKey,
-  standardMap,
-} from '../engine';
+import { type Facing, facingToward, type GameMap, type GameState, type HexKey, standardMap } from '../engine';
+import { homeYaw } from '../scene/gameCamera';
 import type { HexMarker } from '../scene/HexMarkers';
-import { moveTargetsOf, selectKrakenSpots } from '../store/gameSelectors';
-import type { PieceRef } from '../store/pieceRef';
-import { homeYaw } from './gameCamera';
+import { moveTargetsOf, selectKrakenSpots } from '../store/game/gameSelectors';
+import { useGameStore } from '../store/game/gameStore';
+import type { PieceRef } from '../store/game/pieceRef';
 import { useKrakenKeys } from './useKrakenKeys';
 
 export type KrakenFacingChoice = Facing | 'towardTower';
@@ -25,7 +18,6 @@ interface BoardMarkersInput {
   /** A computer captain is acting: the person picks nothing. */
   computerActing: boolean;
   tableReady: boolean;
-  act: (action: Action) => void;
 }
 
 /**
@@ -39,7 +31,6 @@ export function useBoardMarkers({
   stageIdle,
   computerActing,
   tableReady,
-  act,
 }: BoardMarkersInput) {
   const [krakenFacing, setKrakenFacing] = useState<KrakenFacingChoice>('towardTower');
   const [krakenCursor, setKrakenCursor] = useState<HexKey | null>(null);
@@ -50,11 +41,11 @@ export function useBoardMarkers({
       return [...selectKrakenSpots(game)].map(([hex, facings]) => {
         const wanted = krakenFacing === 'towardTower' ? facingToward(hex, map.tower) : krakenFacing;
         const facing = facings.includes(wanted) ? wanted : (facings[0] ?? 0);
-        return { hex, tone: 'step' as const, onPick: () => act({ type: 'placeKraken', hex, facing }) };
+        return { hex, tone: 'step' as const, action: { type: 'placeKraken' as const, hex, facing } };
       });
     }
-    return moveTargetsOf(game, selected).map((target) => ({ ...target, onPick: () => act(target.action) }));
-  }, [game, map, selected, stageIdle, computerActing, krakenFacing, act]);
+    return [...moveTargetsOf(game, selected)];
+  }, [game, map, selected, stageIdle, computerActing, krakenFacing]);
 
   const placing = game?.phase.kind === 'placeKraken' && stageIdle;
   const spots = useMemo(() => (placing ? markers.map((marker) => marker.hex) : []), [placing, markers]);
@@ -66,7 +57,10 @@ export function useBoardMarkers({
     [],
   );
   const placeAt = useCallback(
-    (hex: HexKey) => markers.find((marker) => marker.hex === hex)?.onPick(),
+    (hex: HexKey) => {
+      const marker = markers.find((candidate) => candidate.hex === hex);
+      if (marker) useGameStore.getState().dispatch(marker.action);
+    },
     [markers],
   );
   useKrakenKeys({

@@ -7,8 +7,8 @@ import {
   selectSailForward,
   selectTurnOptions,
   type TurnOption,
-} from '../store/gameSelectors';
-import { useGameStore } from '../store/gameStore';
+} from '../store/game/gameSelectors';
+import { useGameStore } from '../store/game/gameStore';
 
 /** The key that ends the turn (E explores): shown on the End turn button and in its aria-keyshortcuts. */
 export const END_TURN_KEY = 'N';

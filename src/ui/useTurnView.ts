@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameState } from '../engine';
-import type { PieceRef } from '../store/pieceRef';
+import type { PieceRef } from '../store/game/pieceRef';
 
 /**
  * The piece selected on the table and whether the whole table is shown: a new turn selects the new

@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { HexKey } from '../../src/engine';
-import { moveTargetsOf } from '../../src/store/gameSelectors';
+import { moveTargetsOf } from '../../src/store/game/gameSelectors';
 import { pageState, revision, settledHexPoint, tableSettled, topAt } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
 import { quickTable } from './support/quickTable';

@@ -3,7 +3,7 @@ import { CUBE_SIZE_CM } from '../../src/physics/cubeSpec';
 import { piecePose } from '../../src/physics/pieceSpecs';
 import { FREE_DECK } from '../../src/physics/shipSpec';
 import { toWorld, type Vec3 } from '../../src/physics/vec';
-import { emptySeaLayout, pieceWorld } from '../../src/store/sandboxLayout';
+import { emptySeaLayout, pieceWorld } from '../../src/table/sandboxLayout';
 
 /** Height the hand carries a cube at by default (the panel's first choice), cm. */
 const CARRY_CM = 4;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
-import { moveTargetsOf } from '../../src/store/gameSelectors';
+import { moveTargetsOf } from '../../src/store/game/gameSelectors';
 import { place, run, startedGame } from '../unit/engine/fixtures';
 import { coveredFraction } from './support/coverage';
 import {

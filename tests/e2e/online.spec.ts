@@ -19,8 +19,8 @@ import { quickTable } from './support/quickTable';
 import { flickVolley } from './support/volley';
 
 /** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec);
- * one per worker. */
-const PORT = 2611 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+ * one per worker. E2E_ONLINE_PORT moves the range, to run two checkouts' suites side by side. */
+const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: RunningGameServer;
 

@@ -1,6 +1,6 @@
 import { type CDPSession, expect, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
-import { moveTargetsOf } from '../../src/store/gameSelectors';
+import { moveTargetsOf } from '../../src/store/game/gameSelectors';
 import { clickHex, pageState, revision, tableSettled } from './support/driver';
 import { quickTable } from './support/quickTable';
 

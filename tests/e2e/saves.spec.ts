@@ -4,7 +4,7 @@ import { actionFor, execute, getMap } from '../../src/engine';
 import { setUpGame as setUpEngineGame } from '../../src/engine/sim/setUpGame';
 import { hashText } from '../../src/physics/hashText';
 import { canonicalJson } from '../../src/physics/traceHash';
-import { encodeSave } from '../../src/store/saveFile';
+import { encodeSave } from '../../src/store/saves/saveFile';
 import { startDevServer } from './support/devServer';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 import { endingGame } from './support/games';

@@ -1,4 +1,4 @@
-import { useSettingsStore } from '../../store/settingsStore';
+import { useSettingsStore } from '../../store/settings/settingsStore';
 import type { AudioContextLike } from './audioContextLike';
 import { takeEarlyAudio } from './earlyAudio';
 import { type SoundBoard as Board, SoundBoard, type SoundRecord } from './soundBoard';

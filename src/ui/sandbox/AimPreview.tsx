@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { PREVIEW_STRENGTHS, useAimPreviewStore } from '../../store/aimPreviewStore';
-import { layoutInput } from '../../store/sandboxLayout';
-import { sandboxMeter, useSandboxStore } from '../../store/sandboxStore';
-import { useTuningStore } from '../../store/tuningStore';
+import { sandboxMeter, useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { useTuningStore } from '../../store/tuning/tuningStore';
+import { PREVIEW_STRENGTHS, useAimPreviewStore } from '../../store/volley/aimPreviewStore';
+import { layoutInput } from '../../table/sandboxLayout';
 import './AimPreview.css';
 
 const pct = (p: number) => `${Math.round(p * 100)} %`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { handDropScore, useHandStore } from '../../store/handStore';
-import { useTuningStore } from '../../store/tuningStore';
+import { handDropScore, useHandStore } from '../../store/sandbox/handStore';
+import { useTuningStore } from '../../store/tuning/tuningStore';
 import { AWARD_SHORT, coinsText, cubeText } from './describeScore';
 
 /** Heights a lifted cube or captain is carried at, cm: over the decks, the Kraken, the tower. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useRef } from 'react';
-import { emptySeaLayout, standardLayout } from '../../store/sandboxLayout';
-import { useSandboxStore } from '../../store/sandboxStore';
+import { useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { emptySeaLayout, standardLayout } from '../../table/sandboxLayout';
 
 /** Offers text as a file download. */
 export function download(name: string, text: string) {

@@ -1,8 +1,8 @@
 import { keyToOffset } from '../../engine';
 import type { Facing } from '../../engine/ids';
 import { FLAG_STYLES } from '../../scene/flagStyle';
-import { SANDBOX_PIECE_IDS, type SandboxPieceId, spaceOf } from '../../store/sandboxLayout';
-import { useSandboxStore } from '../../store/sandboxStore';
+import { useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { SANDBOX_PIECE_IDS, type SandboxPieceId, spaceOf } from '../../table/sandboxLayout';
 
 export const FACING_NAMES = [
   'east →',

@@ -1,4 +1,4 @@
-import { sandboxMeter, useSandboxStore } from '../../store/sandboxStore';
+import { sandboxMeter, useSandboxStore } from '../../store/sandbox/sandboxStore';
 import { KeyHint } from '../KeyHint';
 import { PowerMeter } from '../PowerMeter';
 import { AimPreview } from './AimPreview';

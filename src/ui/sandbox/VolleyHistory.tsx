@@ -1,5 +1,5 @@
 import type { VolleyScore } from '../../physics/scoreTypes';
-import { type SandboxVolley, useSandboxStore } from '../../store/sandboxStore';
+import { type SandboxVolley, useSandboxStore } from '../../store/sandbox/sandboxStore';
 import { outcomeText } from './describeScore';
 
 /** Rows of the history shown; the session keeps more. */

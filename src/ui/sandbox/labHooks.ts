@@ -2,10 +2,10 @@ import { scoreVolley } from '../../physics/scoreVolley';
 import { thresholdVariants } from '../../physics/sweep';
 import { formatSweepSummary } from '../../physics/sweepSummary';
 import { liveHandCubes } from '../../scene/handProbe';
-import { type BatchStatus, useBatchStore } from '../../store/batchStore';
-import { handDropScore, useHandStore } from '../../store/handStore';
-import { useSandboxStore } from '../../store/sandboxStore';
-import { rescoreVolleys, useTuningStore } from '../../store/tuningStore';
+import { handDropScore, useHandStore } from '../../store/sandbox/handStore';
+import { useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { type BatchStatus, useBatchStore } from '../../store/tuning/batchStore';
+import { rescoreVolleys, useTuningStore } from '../../store/tuning/tuningStore';
 
 /**
  * A read-only window onto the sandbox and tuning screens for the browser tests and the batch

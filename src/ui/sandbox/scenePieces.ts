@@ -1,6 +1,6 @@
 import type { ShipId } from '../../engine/ids';
 import type { ScenePiece } from '../../scene/scenePiece';
-import { pieceWorld, type SandboxLayout } from '../../store/sandboxLayout';
+import { pieceWorld, type SandboxLayout } from '../../table/sandboxLayout';
 
 /** The sandbox table as the scene draws it: captains knocked off earlier lie down until a reset. */
 export function layoutPieces(layout: SandboxLayout, knocked: readonly ShipId[]): ScenePiece[] {

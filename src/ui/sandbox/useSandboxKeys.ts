@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Facing } from '../../engine/ids';
-import { useSandboxStore } from '../../store/sandboxStore';
+import { useSandboxStore } from '../../store/sandbox/sandboxStore';
 
 function typing(target: EventTarget | null): boolean {
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ArenaSummary, Share } from '../../captains/arenaSummary';
-import { MAX_BALANCE_GAMES, useBalanceStore } from '../../store/balanceStore';
+import { MAX_BALANCE_GAMES, useBalanceStore } from '../../store/tuning/balanceStore';
 import './balance.css';
 
 const pct = (value: number) => `${(100 * value).toFixed(1)} %`;

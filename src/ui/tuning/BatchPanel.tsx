@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { PieceKind } from '../../physics/pieceSpec';
 import { thresholdVariants } from '../../physics/sweep';
 import { formatSweepSummary } from '../../physics/sweepSummary';
-import { MAX_BATCH, useBatchStore } from '../../store/batchStore';
+import { MAX_BATCH, useBatchStore } from '../../store/tuning/batchStore';
 import { BatchPlots } from './BatchPlots';
 import { ThresholdCurve } from './ThresholdCurve';
 

@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { VOLLEY_AWARDS } from '../../engine/volleyOutcome';
 import { thresholdVariants } from '../../physics/sweep';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
-import { expectedCoins, outcomeShares, sensitivity } from '../../store/batchMerge';
-import { useBatchStore } from '../../store/batchStore';
+import { expectedCoins, outcomeShares, sensitivity } from '../../store/tuning/batchMerge';
+import { useBatchStore } from '../../store/tuning/batchStore';
 import { AWARD_SHORT } from '../sandbox/describeScore';
 import { PlotFigure } from '../sandbox/PlotFigure';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
 import type { VolleyTrace } from '../../physics/traceTypes';
-import { useBatchStore } from '../../store/batchStore';
-import { useTuningStore } from '../../store/tuningStore';
+import { useBatchStore } from '../../store/tuning/batchStore';
+import { useTuningStore } from '../../store/tuning/tuningStore';
 import { outcomeText } from '../sandbox/describeScore';
 import { type Flip, thresholdMargins } from './thresholdMargins';
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useSettingsStore } from '../../store/settingsStore';
-import { DEFAULT_PRESET_NAME, type PresetResult, usePresetStore } from '../../store/thresholdPresets';
-import { changedFields, useTuningStore } from '../../store/tuningStore';
+import { useSettingsStore } from '../../store/settings/settingsStore';
+import { DEFAULT_PRESET_NAME, type PresetResult, usePresetStore } from '../../store/tuning/thresholdPresets';
+import { changedFields, useTuningStore } from '../../store/tuning/tuningStore';
 import { download } from '../sandbox/LayoutFile';
 
 /** Presets: load (the game then scores with it), save, rename, delete, export, import, restore the default. */

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { VolleyOutcome } from '../../engine/volleyOutcome';
-import { useBatchStore } from '../../store/batchStore';
-import { useSandboxStore } from '../../store/sandboxStore';
-import { type RecordedRef, rescoreVolleys, useTuningStore } from '../../store/tuningStore';
+import { useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { useBatchStore } from '../../store/tuning/batchStore';
+import { type RecordedRef, rescoreVolleys, useTuningStore } from '../../store/tuning/tuningStore';
 import { AWARD_SHORT } from '../sandbox/describeScore';
 
 interface Entry {

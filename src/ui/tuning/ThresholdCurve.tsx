@@ -1,8 +1,8 @@
 import * as Plot from '@observablehq/plot';
 import { useCallback } from 'react';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
-import { useBatchStore } from '../../store/batchStore';
-import { useTuningStore } from '../../store/tuningStore';
+import { useBatchStore } from '../../store/tuning/batchStore';
+import { useTuningStore } from '../../store/tuning/tuningStore';
 import { PlotFigure } from '../sandbox/PlotFigure';
 
 const FIELDS = Object.keys(THRESHOLD_INFO) as (keyof Thresholds)[];

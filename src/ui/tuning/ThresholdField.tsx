@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
-import { thresholdProblem } from '../../store/tuningStore';
+import { thresholdProblem } from '../../store/tuning/tuningStore';
 
 interface ThresholdFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { THRESHOLD_INFO, type Thresholds } from '../../physics/thresholds';
-import { useTuningStore } from '../../store/tuningStore';
+import { useTuningStore } from '../../store/tuning/tuningStore';
 import { ThresholdField } from './ThresholdField';
 
 const FIELDS = Object.keys(THRESHOLD_INFO) as (keyof Thresholds)[];

@@ -1,4 +1,4 @@
-import { useAppStore } from '../../store/appStore';
+import { useAppStore } from '../../store/game/appStore';
 import { installLabHooks, markPhysicsReady } from '../sandbox/labHooks';
 import { usePhysicsReady } from '../usePhysicsReady';
 import { BalancePanel } from './BalancePanel';

@@ -10,8 +10,8 @@ import {
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
-import { encodeSave } from '../../../src/store/saveFile';
-import type { SeatKind } from '../../../src/store/seatKinds';
+import type { SeatKind } from '../../../src/store/game/seatKinds';
+import { encodeSave } from '../../../src/store/saves/saveFile';
 
 /** A two-player game on Mary's first turn, Anne having sailed two spaces: the flow is not the point. */
 export function turnGame(): GameState {

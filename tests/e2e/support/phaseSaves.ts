@@ -1,9 +1,9 @@
 import { actionFor, createGame, execute, type GameState } from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
-import type { LogEntry } from '../../../src/store/gameEventSchema';
-import { encodeSave, type SetupChoice } from '../../../src/store/saveFile';
-import type { SeatKind } from '../../../src/store/seatKinds';
+import type { SeatKind } from '../../../src/store/game/seatKinds';
+import type { LogEntry } from '../../../src/store/saves/gameEventSchema';
+import { encodeSave, type SetupChoice } from '../../../src/store/saves/saveFile';
 
 export interface PhaseSave {
   name: string;

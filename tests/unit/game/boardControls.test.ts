@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionFor, execute, neighborOf } from '../../../src/engine';
-import { moveTargetsOf } from '../../../src/store/gameSelectors';
-import { undoBlocked } from '../../../src/store/undoBlocked';
+import { moveTargetsOf } from '../../../src/store/game/gameSelectors';
+import { undoBlocked } from '../../../src/store/game/undoBlocked';
 import { turnHandlesFor } from '../../../src/ui/turnHandlesFor';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from './fixtureGame';
@@ -27,15 +27,11 @@ describe('the board controls offer exactly what the engine allows', () => {
 
   it('M5: turn handles turn your ship and the tower, and show no handles on an opponent ship', () => {
     const game = fixtureGame();
-    const acted: unknown[] = [];
-    const own = turnHandlesFor(game, { kind: 'ship', ship: 'red' }, (action) => acted.push(action));
+    const own = turnHandlesFor(game, { kind: 'ship', ship: 'red' });
     expect(own?.handles.map((handle) => handle.refusal)).toEqual([null, null]);
-    own?.handles[0]?.onTurn();
-    expect(acted).toEqual([{ type: 'turn', piece: 'ship', direction: 'left' }]);
-    expect(turnHandlesFor(game, { kind: 'ship', ship: 'yellow' }, () => {})).toBeNull();
-    expect(turnHandlesFor(game, { kind: 'tower' }, () => {})?.handles.every((h) => h.refusal === null)).toBe(
-      true,
-    );
+    expect(own?.handles[0]?.action).toEqual({ type: 'turn', piece: 'ship', direction: 'left' });
+    expect(turnHandlesFor(game, { kind: 'ship', ship: 'yellow' })).toBeNull();
+    expect(turnHandlesFor(game, { kind: 'tower' })?.handles.every((h) => h.refusal === null)).toBe(true);
   });
 
   it('T1: with five actions used, the turn handles carry the engine’s reason', () => {
@@ -45,7 +41,7 @@ describe('the board controls offer exactly what the engine allows', () => {
       if (!result.ok) throw new Error(result.reason);
       game = result.state;
     }
-    const handles = turnHandlesFor(game, { kind: 'tower' }, () => {})?.handles ?? [];
+    const handles = turnHandlesFor(game, { kind: 'tower' })?.handles ?? [];
     expect(handles.every((handle) => typeof handle.refusal === 'string' && handle.refusal.length > 0)).toBe(
       true,
     );

@@ -1,7 +1,7 @@
 import { createGame, execute, type GameState } from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
-import type { LogEntry } from '../../../src/store/gameEventSchema';
+import type { LogEntry } from '../../../src/store/saves/gameEventSchema';
 
 export interface LoggedGame {
   game: GameState;

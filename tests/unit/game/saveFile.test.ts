@@ -9,7 +9,7 @@ import {
 } from '../../../src/engine';
 import { hashText } from '../../../src/physics/hashText';
 import { canonicalJson } from '../../../src/physics/traceHash';
-import type { LogEntry } from '../../../src/store/gameEventSchema';
+import type { LogEntry } from '../../../src/store/saves/gameEventSchema';
 import {
   decodeSave,
   describeGame,
@@ -18,7 +18,7 @@ import {
   RULES_REVISION,
   SAVE_VERSION,
   saveFileName,
-} from '../../../src/store/saveFile';
+} from '../../../src/store/saves/saveFile';
 import { fixtureGame } from './fixtureGame';
 import { loggedGame } from './loggedGame';
 

@@ -9,8 +9,8 @@ import {
 } from '../../../src/engine';
 import { hashText } from '../../../src/physics/hashText';
 import { canonicalJson } from '../../../src/physics/traceHash';
-import { useGameStore } from '../../../src/store/gameStore';
-import { encodeSave } from '../../../src/store/saveFile';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import { encodeSave } from '../../../src/store/saves/saveFile';
 import { describeEvent } from '../../../src/ui/describeEvent';
 import { fixtureGame } from './fixtureGame';
 import { loggedGame } from './loggedGame';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../src/engine/maps/standard';
 import { boardExtent, hexWorld } from '../../../src/physics/boardLayout';
 import { boardCorners, eyeOf, type Framing, frameFocus, type ViewWindow } from '../../../src/scene/cameraFit';
-import { gameCameraFocus } from '../../../src/ui/gameCamera';
+import { gameCameraFocus } from '../../../src/scene/gameCamera';
 import { turnGame } from '../../e2e/support/games';
 
 /** Where three's own camera, set up as CameraRig sets it (view offset on the window), draws a table point. */

@@ -9,7 +9,7 @@ import { materialOf } from '../../../src/scene/sound/soundMaterial';
 import { tableCuesOf } from '../../../src/scene/sound/tableCueFor';
 import { knockVoice, loudness } from '../../../src/scene/sound/voices';
 import { type VolleyCue, volleyCues } from '../../../src/scene/sound/volleyCues';
-import { emptySeaLayout, layoutInput } from '../../../src/store/sandboxLayout';
+import { emptySeaLayout, layoutInput } from '../../../src/table/sandboxLayout';
 
 /** A fake AudioContext that writes down every node made and every value scheduled on it. */
 function fakeContext(state = 'suspended') {

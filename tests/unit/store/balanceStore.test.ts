@@ -5,8 +5,8 @@ import { captainApi } from '../../../src/captains/captainApi';
 import { playMatch } from '../../../src/captains/playMatch';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import { balanceSpec, configureBalancePool, useBalanceStore } from '../../../src/store/balanceStore';
-import { useTuningStore } from '../../../src/store/tuningStore';
+import { balanceSpec, configureBalancePool, useBalanceStore } from '../../../src/store/tuning/balanceStore';
+import { useTuningStore } from '../../../src/store/tuning/tuningStore';
 import { inProcessWorker } from './inProcessWorker';
 
 /** The captain worker's api served in-process through comlink. */

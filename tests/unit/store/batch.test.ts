@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { sweepInput, sweepVolley, thresholdVariants } from '../../../src/physics/sweep';
-import { batchApi } from '../../../src/store/batchApi';
-import { BatchShard, type ScoredRow } from '../../../src/store/batchCore';
-import { mergeRows, sumCurves } from '../../../src/store/batchMerge';
-import { configureBatchPool, useBatchStore } from '../../../src/store/batchStore';
-import { useTuningStore } from '../../../src/store/tuningStore';
+import { batchApi } from '../../../src/store/tuning/batchApi';
+import { BatchShard, type ScoredRow } from '../../../src/store/tuning/batchCore';
+import { mergeRows, sumCurves } from '../../../src/store/tuning/batchMerge';
+import { configureBatchPool, useBatchStore } from '../../../src/store/tuning/batchStore';
+import { useTuningStore } from '../../../src/store/tuning/tuningStore';
+import { type Wiring, wireStores } from '../../../src/store/wiring';
 import { inProcessWorker } from './inProcessWorker';
 
 const SEED = 5;
@@ -31,10 +32,14 @@ async function runWith(workers: number): Promise<ScoredRow[]> {
   return useBatchStore.getState().rows;
 }
 
+let wiring: Wiring;
 beforeAll(async () => {
   await initPhysics();
+  // the wiring re-scores the batch as the working thresholds change
+  wiring = wireStores();
   useTuningStore.getState().setThresholds({ ...DEFAULT_THRESHOLDS });
 });
+afterAll(() => wiring.dispose());
 
 describe('the browser batch', () => {
   it('gives the same rows whatever the number of workers', async () => {

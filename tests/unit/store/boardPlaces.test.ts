@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionFor, createGame, execute, type GameState } from '../../../src/engine';
-import { selectBoardPlaces } from '../../../src/store/boardPlaces';
+import { selectBoardPlaces } from '../../../src/store/game/boardPlaces';
 import { moveLine, shipLine, sideLine } from '../../../src/ui/boardWords';
 import { place, startedGame } from '../engine/fixtures';
 import { fixtureGame } from '../game/fixtureGame';

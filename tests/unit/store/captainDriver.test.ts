@@ -1,15 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decide } from '../../../src/captains/decide';
 import { CaptainMemory } from '../../../src/captains/memory';
 import type { GameView } from '../../../src/engine';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import { CaptainDriver, type DecideService, driverStep } from '../../../src/store/captainDriver';
-import { useDriverStore } from '../../../src/store/driverStore';
-import { selectKrakenSpots } from '../../../src/store/gameSelectors';
-import { type GameSetup, useGameStore } from '../../../src/store/gameStore';
-import type { SeatKind } from '../../../src/store/seatKinds';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { type DecideService, driverStep } from '../../../src/store/captains/captainDriver';
+import { useDriverStore } from '../../../src/store/captains/driverStore';
+import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
+import { type GameSetup, useGameStore } from '../../../src/store/game/gameStore';
+import type { SeatKind } from '../../../src/store/game/seatKinds';
+import { usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { inProcessVolleys } from '../../../src/store/volley/volleyService';
+import { driveCaptains, type Wiring, wireStores } from '../../../src/store/wiring';
 import { StubEstimator } from '../captains/stubEstimator';
 
 const NO_PAUSES = { normal: 0, fast: 0 };
@@ -64,8 +66,8 @@ function placeKrakenByHand() {
 
 /** Plays the scene's part: a flight lands as soon as it starts. */
 function landFlights() {
-  return useVolleyStore.subscribe((now) => {
-    if (now.stage.kind === 'flying') queueMicrotask(() => useVolleyStore.getState().landed());
+  return usePlaybackStore.subscribe((now) => {
+    if (now.volley?.kind === 'flying') queueMicrotask(() => usePlaybackStore.getState().land());
   });
 }
 
@@ -73,23 +75,27 @@ let stopDriver: (() => void) | null = null;
 let stopLanding: (() => void) | null = null;
 function startDriver(service: DecideService) {
   stopLanding = landFlights();
-  stopDriver = new CaptainDriver({
+  stopDriver = driveCaptains({
     service,
     thresholds: () => DEFAULT_THRESHOLDS,
     id: 'test',
     pauses: NO_PAUSES,
-  }).start();
+  });
 }
 
+let wiring: Wiring;
 beforeAll(async () => {
   await initPhysics();
+});
+
+beforeEach(() => {
+  wiring = wireStores({ volleys: inProcessVolleys });
 });
 
 afterEach(() => {
   stopDriver?.();
   stopLanding?.();
-  useVolleyStore.getState().close();
-  useDriverStore.setState({ problem: null, skipping: null, speed: 'normal' });
+  wiring.dispose();
 });
 
 describe('the driver decides what happens next', () => {

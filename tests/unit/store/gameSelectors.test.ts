@@ -16,8 +16,8 @@ import {
   selectUndoBlocked,
   selectVolleyRefusal,
   selectVolleyRefusals,
-} from '../../../src/store/gameSelectors';
-import { perState } from '../../../src/store/perState';
+} from '../../../src/store/game/gameSelectors';
+import { perState } from '../../../src/store/game/perState';
 import { ok, place, startedGame } from '../engine/fixtures';
 import { fixtureGame } from '../game/fixtureGame';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createGame, execute, legalActions } from '../../../src/engine';
-import { selectKrakenSpots } from '../../../src/store/gameSelectors';
-import { useGameStore } from '../../../src/store/gameStore';
-import { encodeSave } from '../../../src/store/saveFile';
+import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import { encodeSave } from '../../../src/store/saves/saveFile';
 
 const SETUP = {
   players: [

@@ -5,9 +5,9 @@ import { piecePose } from '../../../src/physics/pieceSpecs';
 import { DECK_TOP_CM, FREE_DECK, SHIP_HALF_BEAM_CM } from '../../../src/physics/shipSpec';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { toWorld, type Vec3 } from '../../../src/physics/vec';
-import { handDropScore, useHandStore } from '../../../src/store/handStore';
-import { emptySeaLayout, pieceWorld } from '../../../src/store/sandboxLayout';
-import { useSandboxStore } from '../../../src/store/sandboxStore';
+import { handDropScore, useHandStore } from '../../../src/store/sandbox/handStore';
+import { useSandboxStore } from '../../../src/store/sandbox/sandboxStore';
+import { emptySeaLayout, pieceWorld } from '../../../src/table/sandboxLayout';
 
 /** A point in the blue ship's own frame (the empty-sea layout's target), in world cm. */
 function onBlue(local: Vec3): Vec3 {

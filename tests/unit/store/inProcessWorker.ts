@@ -1,5 +1,5 @@
 import { expose, wrap } from 'comlink';
-import type { WorkerHandle } from '../../../src/store/workerChunks';
+import type { WorkerHandle } from '../../../src/store/workers/workerChunks';
 
 /**
  * A worker's api served in-process through comlink over a MessageChannel: the very plumbing the

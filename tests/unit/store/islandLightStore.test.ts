@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useIslandLightStore } from '../../../src/store/islandLightStore';
+import { useIslandLightStore } from '../../../src/store/game/islandLightStore';
 
 describe('the lit islands', () => {
   beforeEach(() => useIslandLightStore.getState().light([]));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import type { KeyValueStorage } from '../../../src/store/myGames';
-import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/onlineStore';
-import { seatChoices } from '../../../src/store/seatChoices';
+import { seatChoices } from '../../../src/store/game/seatChoices';
+import type { KeyValueStorage } from '../../../src/store/online/myGames';
+import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/online/onlineStore';
 import { until } from '../server/support';
 
 const PORT = 2604;

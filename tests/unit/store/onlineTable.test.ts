@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { type ActionIntent, type GameState, legalActions, viewFor } from '../../../src/engine';
 import { initPhysics, traceHash } from '../../../src/physics';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { othersToAct, useGameStore } from '../../../src/store/gameStore';
-import type { KeyValueStorage } from '../../../src/store/myGames';
-import { createOnlineStore, type OnlineState } from '../../../src/store/onlineStore';
-import { followOnline, REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/onlineTable';
-import { selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { tableOfView } from '../../../src/store/tableOfView';
-import { setVolleyService } from '../../../src/store/volleyService';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { othersToAct, useGameStore } from '../../../src/store/game/gameStore';
+import { tableOfView } from '../../../src/store/game/tableOfView';
+import type { KeyValueStorage } from '../../../src/store/online/myGames';
+import { createOnlineStore, type OnlineState } from '../../../src/store/online/onlineStore';
+import { REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineTable';
+import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { inProcessVolleys, type VolleyService } from '../../../src/store/volley/volleyService';
+import { followOnline, type Wiring, wireStores } from '../../../src/store/wiring';
 import { until } from '../server/support';
 
 const PORT = 2605;
@@ -23,6 +23,17 @@ beforeAll(async () => {
   await initPhysics();
 }, 180_000);
 afterAll(() => server.close(), 60_000);
+
+/** This device's volleys: in this thread, or (set by a test) a device whose physics fails. */
+let volleys: VolleyService = inProcessVolleys;
+let wiring: Wiring;
+beforeEach(() => {
+  volleys = inProcessVolleys;
+  wiring = wireStores({
+    volleys: { fire: (...args) => volleys.fire(...args), replay: (...args) => volleys.replay(...args) },
+  });
+});
+afterEach(() => wiring.dispose());
 
 const memoryStorage = (): KeyValueStorage => {
   const items = new Map<string, string>();
@@ -135,18 +146,18 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   if (!volley) throw new Error('no volley in the view');
   const { version: volleyVersion, refusals: volleyRefusals } = anne.getState();
   await until('the flight on the table', () =>
-    useVolleyStore.getState().stage.kind === 'flying' ? true : null,
+    usePlaybackStore.getState().volley?.kind === 'flying' ? true : null,
   );
-  const stage = useVolleyStore.getState().stage;
-  if (stage.kind !== 'flying') throw new Error('not flying');
+  const stage = usePlaybackStore.getState().volley;
+  if (stage?.kind !== 'flying') throw new Error('not flying');
   expect(traceHash(stage.trace)).toBe(volley.hash);
   expect(stage.score.outcome).toEqual(volley.outcome);
   expect(useGameStore.getState().notice).not.toBe(REPLAY_DIFFERS);
-  useVolleyStore.getState().landed();
+  usePlaybackStore.getState().land();
   expect(selectSettled(usePlaybackStore.getState())).toBe(true);
   expect(usePlaybackStore.getState().shown).toEqual(table());
   expect(table().turn?.volleyUsed).toBe(true);
-  useVolleyStore.getState().close();
+  usePlaybackStore.getState().close();
 
   // A second volley this turn: refused here by the engine on Anne's view, nothing sent.
   const again = await dispatch({
@@ -173,19 +184,19 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   expect(anne.getState().refusals).toBe(refusals);
 
   // Bob's volley, on a device whose physics fails: the result is played without a flight, and said.
-  setVolleyService({
+  volleys = {
     fire: () => Promise.reject(new Error('no physics')),
     replay: () => Promise.reject(new Error('no physics')),
-  });
+  };
   const beforeBobsVolley = anne.getState().version;
   bob.getState().fireVolley('ship', 0.4);
   await waitFor(anne, 'Bob’s volley', (state) => state.version === beforeBobsVolley + 1);
   await caughtUp(anne);
   await until('Bob’s volley played', () => (selectSettled(usePlaybackStore.getState()) ? true : null));
   expect(table().turn?.volleyUsed).toBe(true);
-  expect(useVolleyStore.getState().stage.kind).toBe('idle');
+  expect(usePlaybackStore.getState().volley).toBeNull();
   expect(useGameStore.getState().notice).toBe(REPLAY_FAILED);
-  setVolleyService(null);
+  volleys = inProcessVolleys;
 
   // Bob's end of turn reaches Anne's table as his view's events: her log says her turn has begun.
   const logBeforeBob = useGameStore.getState().log.length;

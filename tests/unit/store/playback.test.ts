@@ -10,13 +10,14 @@ import {
 import { neighborOf, turnFacing } from '../../../src/engine/hex';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import type { Beat } from '../../../src/store/beatsFor';
-import { selectKrakenSpots } from '../../../src/store/gameSelectors';
-import { useGameStore } from '../../../src/store/gameStore';
-import { onBeat, selectSettled, usePlaybackStore } from '../../../src/store/playbackStore';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { inProcessVolleys, setVolleyService } from '../../../src/store/volleyService';
-import { useVolleyStore } from '../../../src/store/volleyStore';
+import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import type { Beat } from '../../../src/store/playback/beatsFor';
+import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { inProcessVolleys } from '../../../src/store/volley/volleyService';
+import { useVolleyStore } from '../../../src/store/volley/volleyStore';
+import { type Wiring, wireStores } from '../../../src/store/wiring';
 import { glidePose, glidesFor } from '../../../src/table/glides';
 
 const SETUP = {
@@ -64,7 +65,7 @@ async function playToEnd() {
 }
 
 const heard: { type: string | null; moment: string; shownShips: GameState['ships'] }[] = [];
-let stopHearing: () => void = () => undefined;
+let wiring: Wiring;
 
 beforeAll(async () => {
   await initPhysics();
@@ -72,18 +73,17 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  wiring = wireStores({ volleys: inProcessVolleys });
   useSettingsStore.setState({ reducedMotion: false });
   heard.length = 0;
-  stopHearing = onBeat((beat: Beat, moment) => {
+  usePlaybackStore.getState().onBeat((beat: Beat, moment) => {
     heard.push({ type: beat.event?.type ?? null, moment, shownShips: shown().ships });
   });
 });
 
 afterEach(() => {
-  stopHearing();
+  wiring.dispose();
   vi.useRealTimers();
-  setVolleyService(null);
-  useVolleyStore.getState().close();
 });
 
 describe('the table plays the engine’s events onto the shown state', () => {
@@ -160,7 +160,6 @@ describe('the table plays the engine’s events onto the shown state', () => {
   });
 
   it('a volley: the result is shown only once its cubes have landed', async () => {
-    setVolleyService(inProcessVolleys);
     startOnBoard();
     const before = truth();
     useVolleyStore.getState().aim('tower');
@@ -168,16 +167,16 @@ describe('the table plays the engine’s events onto the shown state', () => {
     expect(refused).toBeNull();
     expect(truth().turn?.volleyUsed).toBe(true);
     // the cubes fly: the table and log still show the turn before the volley
-    expect(useVolleyStore.getState().stage.kind).toBe('flying');
+    expect(usePlaybackStore.getState().volley?.kind).toBe('flying');
     expect(shown().turn?.volleyUsed).toBe(false);
     expect(shown().players[0]?.coins).toBe(before.players[0]?.coins);
     expect(usePlaybackStore.getState().shownLog).toBeLessThan(useGameStore.getState().log.length);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(shown().turn?.volleyUsed).toBe(false);
 
-    useVolleyStore.getState().landed();
+    usePlaybackStore.getState().land();
     await playToEnd();
-    expect(useVolleyStore.getState().stage.kind).toBe('result');
+    expect(usePlaybackStore.getState().volley?.kind).toBe('result');
     expect(shown()).toBe(truth());
     expect(usePlaybackStore.getState().shownLog).toBe(useGameStore.getState().log.length);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseVolleyInput } from '../../../src/physics/volleyInput';
+import { useSandboxStore } from '../../../src/store/sandbox/sandboxStore';
 import {
   emptySeaLayout,
   layoutInput,
@@ -8,8 +9,7 @@ import {
   SANDBOX_MAP,
   spaceOf,
   standardLayout,
-} from '../../../src/store/sandboxLayout';
-import { useSandboxStore } from '../../../src/store/sandboxStore';
+} from '../../../src/table/sandboxLayout';
 
 const landSpace = SANDBOX_MAP.islands.A[0] as string;
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pickedSeat, seatChoices } from '../../../src/store/seatChoices';
+import { pickedSeat, seatChoices } from '../../../src/store/game/seatChoices';
 import type { SeatInfo } from '../../../src/table/onlineMessages';
 
 const anne: SeatInfo = { kind: 'person', level: null, name: 'Anne', connected: true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateState } from '../../../src/engine';
-import { decodeSave, encodeSave } from '../../../src/store/saveFile';
-import { computerToAct, needsHandOff, SPECTATOR, tableViewer } from '../../../src/store/seatKinds';
+import { computerToAct, needsHandOff, SPECTATOR, tableViewer } from '../../../src/store/game/seatKinds';
+import { decodeSave, encodeSave } from '../../../src/store/saves/saveFile';
 import { fixtureGame } from '../game/fixtureGame';
 
 const now = new Date('2026-12-01T10:00:00Z');

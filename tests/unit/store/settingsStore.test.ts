@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { migrateSettings, settingsPersistence, useSettingsStore } from '../../../src/store/settingsStore';
+import {
+  migrateSettings,
+  settingsPersistence,
+  useSettingsStore,
+} from '../../../src/store/settings/settingsStore';
 
 beforeEach(() => useSettingsStore.setState(useSettingsStore.getInitialState(), true));
 

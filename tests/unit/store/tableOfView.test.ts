@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../../src/engine';
-import { tableOfView } from '../../../src/store/tableOfView';
+import { tableOfView } from '../../../src/store/game/tableOfView';
 import { give, ok, startedGame } from '../engine/fixtures';
 
 it('a seat’s view as a table: the same view again for that seat, with its undo depth and the engine’s offers', () => {

@@ -7,7 +7,7 @@ import {
   THRESHOLD_INFO,
 } from '../../../src/physics';
 import type { VolleyTrace } from '../../../src/physics/traceTypes';
-import { emptySeaLayout, layoutInput } from '../../../src/store/sandboxLayout';
+import { emptySeaLayout, layoutInput } from '../../../src/table/sandboxLayout';
 import { thresholdMargins } from '../../../src/ui/tuning/thresholdMargins';
 
 let trace: VolleyTrace;

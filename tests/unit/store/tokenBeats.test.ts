@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type GameEvent, type GameState, getMap, type IslandLetter } from '../../../src/engine';
+import { showEvent } from '../../../src/engine/showEvent';
 import { boardExtent } from '../../../src/physics/boardLayout';
-import { type Beat, beatsFor } from '../../../src/store/beatsFor';
-import { useGameStore } from '../../../src/store/gameStore';
+import { gameCameraFocus } from '../../../src/scene/gameCamera';
+import { useGameStore } from '../../../src/store/game/gameStore';
+import { type Beat, beatsFor } from '../../../src/store/playback/beatsFor';
 import {
   beatMs,
-  onBeat,
   selectOverboard,
   selectSettled,
   usePlaybackStore,
-} from '../../../src/store/playbackStore';
-import { encodeSave } from '../../../src/store/saveFile';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { showEvent } from '../../../src/store/showEvent';
+} from '../../../src/store/playback/playbackStore';
+import { encodeSave } from '../../../src/store/saves/saveFile';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { type Wiring, wireStores } from '../../../src/store/wiring';
 import {
   captainDrop,
   captainLean,
@@ -24,7 +25,6 @@ import {
   type TokenMotion,
   tokenMotionsFor,
 } from '../../../src/table/tokenMotions';
-import { gameCameraFocus } from '../../../src/ui/gameCamera';
 import { place, startedGame } from '../engine/fixtures';
 
 const MAP = getMap('standard');
@@ -67,19 +67,20 @@ const outsideBoard = (point: { x: number; z: number }) => {
 };
 
 const heard: { type: string | null; moment: string; shown: GameState }[] = [];
-let stopHearing: () => void = () => undefined;
+let wiring: Wiring;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  wiring = wireStores();
   useSettingsStore.setState({ reducedMotion: false });
   heard.length = 0;
-  stopHearing = onBeat((beat: Beat, moment) =>
-    heard.push({ type: beat.event?.type ?? null, moment, shown: shown() }),
-  );
+  usePlaybackStore
+    .getState()
+    .onBeat((beat: Beat, moment) => heard.push({ type: beat.event?.type ?? null, moment, shown: shown() }));
 });
 
 afterEach(() => {
-  stopHearing();
+  wiring.dispose();
   vi.useRealTimers();
 });
 

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics } from '../../../src/physics';
-import { emptySeaLayout } from '../../../src/store/sandboxLayout';
-import { type SandboxVolley, useSandboxStore } from '../../../src/store/sandboxStore';
-import { useSettingsStore } from '../../../src/store/settingsStore';
-import { usePresetStore } from '../../../src/store/thresholdPresets';
-import { rescoreVolleys, useTuningStore } from '../../../src/store/tuningStore';
+import { type SandboxVolley, useSandboxStore } from '../../../src/store/sandbox/sandboxStore';
+import { useSettingsStore } from '../../../src/store/settings/settingsStore';
+import { usePresetStore } from '../../../src/store/tuning/thresholdPresets';
+import { rescoreVolleys, useTuningStore } from '../../../src/store/tuning/tuningStore';
+import { emptySeaLayout } from '../../../src/table/sandboxLayout';
 
 /** A spread of strengths at a ship three spaces ahead: hits, a landing and misses. */
 const STRENGTHS = [0.12, 0.2, 0.3, 0.42, 0.5, 0.6];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { createGame, type GameState, type Seat } from '../../../src/engine';
-import type { OnlineState } from '../../../src/store/onlineStore';
-import { usePlaybackStore } from '../../../src/store/playbackStore';
-import { followTurnNotice, turnCameTo } from '../../../src/store/turnNotice';
+import type { OnlineState } from '../../../src/store/online/onlineStore';
+import { turnCameTo } from '../../../src/store/online/turnNotice';
+import { usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { followTurnNotice } from '../../../src/store/wiring';
 
 describe('the turn notice at a remote table', () => {
   it('sounds only when the turn comes to your seat from another, never on first sight nor for a spectator', () => {

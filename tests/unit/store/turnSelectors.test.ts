@@ -9,12 +9,12 @@ import {
 } from '../../../src/engine';
 import {
   selectAbility,
-  selectActingSeat,
   selectEndTurn,
   selectSailForward,
   type TurnOption,
-} from '../../../src/store/gameSelectors';
-import { computerToAct } from '../../../src/store/seatKinds';
+} from '../../../src/store/game/gameSelectors';
+import { computerToAct } from '../../../src/store/game/seatKinds';
+import { selectActingSeat } from '../../../src/store/game/selectActingSeat';
 import { actingSeat, krakenPlacer } from '../../../src/table/actingSeat';
 import { at, give, place, run, startedGame } from '../engine/fixtures';
 

@@ -3,8 +3,8 @@ import type { ArenaSpec } from '../../../src/captains/arenaBatch';
 import { captainApi } from '../../../src/captains/captainApi';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import { GamesPool } from '../../../src/store/captainPool';
-import { inChunks } from '../../../src/store/workerChunks';
+import { GamesPool } from '../../../src/store/captains/captainPool';
+import { inChunks } from '../../../src/store/workers/workerChunks';
 import { inProcessWorker } from './inProcessWorker';
 
 describe('chunks handed out to workers', () => {

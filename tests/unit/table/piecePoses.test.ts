@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getMap } from '../../../src/engine';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
 import { HEX_RADIUS_CM } from '../../../src/physics/boardSpec';
-import { pieceWorld, standardLayout } from '../../../src/store/sandboxLayout';
 import { firingPose, gamePieces, inputPieces, poseAt } from '../../../src/table/piecePoses';
+import { pieceWorld, standardLayout } from '../../../src/table/sandboxLayout';
 import { volleyInputFor } from '../../../src/table/volleyInputFor';
 
 const game = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActionIntent, actionFor, execute, type GameEvent, type GameState } from '../../../src/engine';
-import type { LogEntry } from '../../../src/store/gameStore';
-import { undoBlocked } from '../../../src/store/undoBlocked';
+import type { LogEntry } from '../../../src/store/game/gameStore';
+import { undoBlocked } from '../../../src/store/game/undoBlocked';
 import { undoBlockedReason } from '../../../src/ui/undoBlockedReason';
 import { fixtureGame } from '../game/fixtureGame';
 

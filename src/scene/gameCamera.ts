@@ -1,0 +1,92 @@
+import { type GameState, getMap, type HexKey, type Seat } from '../engine';
+import { boardExtent, hexWorld } from '../physics/boardLayout';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
+import type { VolleyStage } from '../store/volley/volleyPhase';
+import type { FiringPose } from '../table/piecePoses';
+import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
+
+/** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
+export function homeYaw(game: GameState, seat: Seat | null): number {
+  const ship = seat === null ? null : game.players[seat]?.ship;
+  if (!ship) return Math.PI / 2;
+  const home = hexWorld(getMap(game.mapId), getMap(game.mapId).starts[ship].hex);
+  // the camera stands on the home's side of the tower (at the origin) and looks across it
+  return Math.atan2(home.z, -home.x);
+}
+
+/** On-screen scale the turn's framing aims at, CSS px per cm: a space is then about 60 px across,
+ * easy to tap, with the table around it in view. */
+const PX_PER_CM = 11;
+
+/** The smallest circle (near enough) round these table points, with a margin of a hex and a half. */
+function circleRound(points: readonly { x: number; z: number }[]): { x: number; z: number; radius: number } {
+  const xs = points.map((point) => point.x);
+  const zs = points.map((point) => point.z);
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const z = (Math.min(...zs) + Math.max(...zs)) / 2;
+  const reach = Math.max(...points.map((point) => Math.hypot(point.x - x, point.z - z)));
+  return { x, z, radius: reach + 1.5 * HEX_RADIUS_CM };
+}
+
+export interface FramingRequest {
+  /** Hexes the player can move the selected piece to now. */
+  targets: readonly HexKey[];
+  /** The whole table, on request. */
+  overview: boolean;
+  /** The part of the viewport no panel covers. */
+  window: ViewWindow | null;
+  /** Table points the beat being played moves things through (a card's island and hold): kept in view. */
+  beat?: readonly { x: number; z: number }[];
+}
+
+/**
+ * What the camera frames, inside the free window: the lever while a volley is aimed (close) or flown
+ * (further back; the slow replay from the side); the whole table on request or while the Kraken is
+ * placed; else the active ship and every space it can move to, seen from the player's home corner,
+ * widened to take in a card or coins on their way to a hold while the table plays them.
+ */
+export function gameCameraFocus(
+  game: GameState,
+  lever: FiringPose | null,
+  stage: VolleyStage,
+  { targets, overview, window, beat = [] }: FramingRequest,
+): CameraFocus {
+  if (lever) {
+    const flying = stage.kind === 'flying';
+    const replay = flying && stage.replay;
+    return {
+      x: lever.x,
+      z: lever.z,
+      y: 3,
+      distance: flying ? 55 : 22,
+      yaw: lever.yaw + (replay ? Math.PI / 2 : 0),
+      elevation: replay ? 0.45 : 0.6,
+      window,
+    };
+  }
+  const map = getMap(game.mapId);
+  const seat = game.turn?.seat ?? game.firstSeat ?? null;
+  const yaw = homeYaw(game, seat);
+  const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
+  const pose = ship ? game.ships[ship] : undefined;
+  const board = boardExtent(map);
+  if (overview || !pose || game.phase.kind !== 'playing') {
+    // the whole board, turned to whichever side shows it largest in this window
+    const x = (board.minX + board.maxX) / 2;
+    const z = (board.minZ + board.maxZ) / 2;
+    return { x, z, distance: 120, fit: boardCorners(board), board, squareUp: true, yaw, window };
+  }
+  const circle = circleRound([...[pose.hex, ...targets].map((hex) => hexWorld(map, hex)), ...beat]);
+  // never closer than the aimed-at scale shows, nor than four spaces round the ship
+  const atScale = window ? Math.min(window.width, window.height) / 2 / PX_PER_CM : 0;
+  return {
+    x: circle.x,
+    z: circle.z,
+    distance: 95,
+    fit: circlePoints(circle.x, circle.z, circle.radius),
+    span: Math.max(circle.radius, atScale, 4 * HEX_RADIUS_CM),
+    board,
+    yaw,
+    window,
+  };
+}

@@ -1,0 +1,56 @@
+import { type GameState, type GameView, type Seat, viewFor } from '../../engine';
+import { usePlaybackStore } from '../playback/playbackStore';
+import { othersToAct, type RemoteTable, useGameStore } from './gameStore';
+import { perState } from './perState';
+import { type SeatKind, SPECTATOR, tableViewer } from './seatKinds';
+
+/**
+ * The table as this screen shows it, for every part of the screen that draws it (the scene, the HUD,
+ * the covers): each reads it here rather than through the game screen's props.
+ */
+
+const views = perState(() => new Map<Seat, GameView>());
+
+/** A shown state as a viewer sees it, worked out once per state and viewer (the same object each time). */
+export function viewOf(shown: GameState, viewer: Seat): GameView {
+  const known = views(shown);
+  const view = known.get(viewer) ?? viewFor(shown, viewer);
+  known.set(viewer, view);
+  return view;
+}
+
+/** Whose eyes the table is drawn for: at a remote table the seat this device holds (a watcher: no one's). */
+export function viewerOf(shown: GameState, seats: readonly SeatKind[], remote: RemoteTable | null): Seat {
+  return remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
+}
+
+export interface ShownTable {
+  /** The engine's state as far as the table has played it. */
+  shown: GameState;
+  viewer: Seat;
+  view: GameView;
+}
+
+/** The shown table and its view for this screen's viewer, or null before a game is on the table. */
+export function useShownTable(): ShownTable | null {
+  const shown = usePlaybackStore((store) => store.shown);
+  const viewer = useGameStore((store) => (shown ? viewerOf(shown, store.seats, store.remote) : null));
+  return shown && viewer !== null ? { shown, viewer, view: viewOf(shown, viewer) } : null;
+}
+
+/** The hand-off covers the table once it has played up to the turn handed over. */
+export function isCovered(handOffSeat: Seat | null, shown: GameState | null): boolean {
+  return handOffSeat !== null && shown?.phase.kind === 'playing' && shown.turn?.seat === handOffSeat;
+}
+
+export function useCovered(): boolean {
+  const handOffSeat = useGameStore((store) => store.handOffSeat);
+  return usePlaybackStore((store) => isCovered(handOffSeat, store.shown));
+}
+
+/**
+ * While a computer captain plays (or, at a remote table, any other seat), the person's controls rest.
+ */
+export function useOthersActing(): boolean {
+  return useGameStore((store) => othersToAct(store.game, store.seats, store.remote));
+}

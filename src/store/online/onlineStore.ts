@@ -1,0 +1,291 @@
+import { Client, type Room } from 'colyseus.js';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ActionIntent, GameEvent, GameView, Seat, VolleySource } from '../../engine';
+import type { ShipId } from '../../engine/ids';
+import {
+  type ClientMessage,
+  type JoinOptions,
+  type SeatSpec,
+  type ServerMessage,
+  TABLE_ROOM,
+} from '../../table/onlineMessages';
+import { browserStorage, type KeyValueStorage, type MyGame, readMyGames, rememberGame } from './myGames';
+
+type TableMessage = Extract<ServerMessage, { type: 'table' }>;
+type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
+
+export type OnlineStatus = 'idle' | 'connecting' | 'connected' | 'lost';
+
+/** A table looked at before taking a seat: its seats as the server lists them, and each seat's ship. */
+export interface Peek {
+  table: TableMessage;
+  ships: (ShipId | null)[];
+}
+
+export interface OnlineState {
+  status: OnlineStatus;
+  table: TableMessage | null;
+  /** The latest view of this seat (or the spectators' view), with its version and events. */
+  view: GameView | null;
+  version: number;
+  events: GameEvent[];
+  /** The volley that led to the latest view: the server's input and trace hash, to play back. */
+  volley: ViewMessage['volley'];
+  /** The server's last refusal or a connection problem, in words. */
+  error: string | null;
+  /** How many refusals the server has sent: a new one is told apart from the same words again. */
+  refusals: number;
+  myGames: MyGame[];
+  /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
+  peek: Peek | null;
+  createTable(seats: SeatSpec[], name: string): Promise<boolean>;
+  joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
+  watchTable(code: string): Promise<boolean>;
+  /** Watches a table's seats before joining it, so the join form can list the free ones as they change. */
+  peekTable(code: string): Promise<boolean>;
+  stopPeeking(): Promise<void>;
+  /** Back to a table of "My games" with its seat token (or as a spectator, if it was watched). */
+  resumeTable(code: string): Promise<boolean>;
+  act(intent: ActionIntent): void;
+  fireVolley(source: VolleySource, strength: number): void;
+  startGame(): void;
+  giveSeat(seat: Seat, level: string): void;
+  leave(): Promise<void>;
+}
+
+const RECONNECT_DELAY_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * How long to wait before the `attempt`th try to come back to a lost table: twice as long each time, at
+ * most 30 s, and never giving up (a laptop asleep or a train tunnel can last long; the screen says it
+ * is coming back, so it must keep trying). The browser coming back online or the tab shown again tries
+ * at once.
+ */
+export const reconnectDelayMs = (attempt: number): number =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1));
+
+/** Where the game server answers: the page's own origin at /online (Vite proxies it under `npm start`). */
+export function defaultEndpoint(): string {
+  return typeof location === 'undefined' ? 'http://127.0.0.1:2567/online' : `${location.origin}/online`;
+}
+
+/**
+ * The client side of a remote table: one Colyseus connection, the table and this seat's latest view as
+ * the server sent them (the store decides nothing; the server is the authority), and "My games".
+ */
+export function createOnlineStore(
+  endpoint = defaultEndpoint(),
+  storage: KeyValueStorage | null = browserStorage(),
+): StoreApi<OnlineState> {
+  const client = new Client(endpoint);
+  let room: Room | null = null;
+  let peekRoom: Room | null = null;
+  /** One more at each peek and each stop: a peek whose join lands after a newer one (or a stop) leaves. */
+  let peekGeneration = 0;
+
+  /** The table being come back to after a lost connection, its next try, and the try waiting. */
+  let lost: { code: string; attempt: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  let comeBack: (code: string, attempt: number) => void = () => undefined;
+  /** A table opened or left by hand: the lost one is no longer come back to. */
+  const stopComingBack = () => {
+    if (lost) clearTimeout(lost.timer);
+    lost = null;
+  };
+
+  const store = createStore<OnlineState>()((set, get) => {
+    comeBack = (code, attempt) => {
+      if (lost) clearTimeout(lost.timer);
+      const timer = setTimeout(async () => {
+        if (lost?.timer !== timer) return;
+        if (await resume(code)) {
+          if (lost?.timer === timer) lost = null;
+          return;
+        }
+        // still the table to come back to (not left, not another one opened meanwhile): try again later
+        if (lost?.timer !== timer) return;
+        set({ status: 'lost' });
+        comeBack(code, attempt + 1);
+      }, reconnectDelayMs(attempt));
+      lost = { code, attempt, timer };
+    };
+
+    const send = (message: ClientMessage) => {
+      if (!room) set({ error: 'Not connected to a table' });
+      else {
+        // each message is a Colyseus message type of its own, with the rest as its body
+        const { type, ...body } = message;
+        room.send(type, body);
+      }
+    };
+
+    const attach = (joined: Room, name: string) => {
+      room = joined;
+      joined.onMessage('table', (message: TableMessage) => {
+        set({ table: message });
+        const known = get().myGames.find((game) => game.code === message.code);
+        set({
+          myGames: rememberGame(storage, {
+            code: message.code,
+            seat: message.you,
+            token: known?.seat === message.you ? (known?.token ?? null) : null,
+            name,
+            at: Date.now(),
+          }),
+        });
+      });
+      joined.onMessage('seated', (message: Extract<ServerMessage, { type: 'seated' }>) => {
+        const code = joined.roomId;
+        set({
+          myGames: rememberGame(storage, {
+            code,
+            seat: message.seat,
+            token: message.token,
+            name,
+            at: Date.now(),
+          }),
+        });
+      });
+      joined.onMessage('view', (message: ViewMessage) =>
+        set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
+      );
+      joined.onMessage('error', (message: Extract<ServerMessage, { type: 'error' }>) =>
+        set({ error: message.message, refusals: get().refusals + 1 }),
+      );
+      joined.onLeave((code) => {
+        if (room !== joined) return;
+        room = null;
+        // 1000: left on purpose; 4001: the seat was taken up on another device. Otherwise the network or
+        // the server went away, or the room gave way to a newer one of the table (TABLE_MOVED_CLOSE): come
+        // back by the seat token (the matchmaker finds the live room), further apart each time.
+        if (code === 1000 || code === 4001) {
+          set({ status: 'idle' });
+          return;
+        }
+        set({ status: 'lost' });
+        comeBack(joined.roomId, 1);
+      });
+      set({ status: 'connected', error: null });
+    };
+
+    const connect = async (how: () => Promise<Room>, name: string): Promise<boolean> => {
+      if (room) await room.leave(true).catch(() => undefined);
+      room = null;
+      set({ status: 'connecting', error: null, view: null, table: null, volley: null, events: [] });
+      try {
+        attach(await how(), name);
+        return true;
+      } catch (error) {
+        set({ status: 'idle', error: (error as Error).message || 'Could not reach the game server' });
+        return false;
+      }
+    };
+
+    const joinWith = (options: JoinOptions) => client.joinOrCreate(TABLE_ROOM, options);
+
+    /** Back to a table by the seat token this browser holds there, or watching it if it holds none. */
+    const resume = (code: string) => {
+      const known = readMyGames(storage).find((game) => game.code === code);
+      if (known?.token) return connect(() => joinWith({ code, token: known.token as string }), known.name);
+      return connect(() => joinWith({ code, spectate: true }), '');
+    };
+
+    const stopPeeking = async () => {
+      peekGeneration += 1;
+      const peeking = peekRoom;
+      peekRoom = null;
+      set({ peek: null });
+      await peeking?.leave(true).catch(() => undefined);
+    };
+
+    return {
+      status: 'idle',
+      table: null,
+      view: null,
+      version: 0,
+      events: [],
+      volley: null,
+      error: null,
+      refusals: 0,
+      myGames: readMyGames(storage),
+      createTable(seats, name) {
+        stopComingBack();
+        return connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name);
+      },
+      peek: null,
+      async joinTable(code, name, seat) {
+        stopComingBack();
+        const joined = await connect(() => joinWith({ code, name, seat }), name);
+        // seated: the seats are now the table's own; refused (the seat was just taken): keep listing them
+        if (joined) await stopPeeking();
+        return joined;
+      },
+      async peekTable(code) {
+        await stopPeeking();
+        const generation = peekGeneration;
+        try {
+          const watching = await joinWith({ code, spectate: true });
+          if (generation !== peekGeneration) {
+            await watching.leave(true).catch(() => undefined);
+            return false;
+          }
+          peekRoom = watching;
+          let ships: Peek['ships'] = [];
+          watching.onMessage('table', (message: TableMessage) => {
+            if (peekRoom === watching) set({ peek: { table: message, ships } });
+          });
+          watching.onMessage('view', (message: ViewMessage) => {
+            ships = message.view.players.map((player) => player.ship);
+            const peek = get().peek;
+            if (peekRoom === watching && peek) set({ peek: { ...peek, ships } });
+          });
+          // the spectators' other messages (refusals) are not this form's
+          watching.onMessage('error', () => undefined);
+          watching.onMessage('seated', () => undefined);
+          return true;
+        } catch (error) {
+          if (generation === peekGeneration)
+            set({ error: (error as Error).message || 'Could not reach the game server' });
+          return false;
+        }
+      },
+      stopPeeking,
+      watchTable(code) {
+        stopComingBack();
+        return connect(() => joinWith({ code, spectate: true }), '');
+      },
+      resumeTable(code) {
+        stopComingBack();
+        return resume(code);
+      },
+      act: (intent) => send({ type: 'act', intent } as ClientMessage),
+      fireVolley: (source, strength) => send({ type: 'volley', source, strength }),
+      startGame: () => send({ type: 'start' }),
+      giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
+      async leave() {
+        stopComingBack();
+        await stopPeeking();
+        const leaving = room;
+        room = null;
+        set({ status: 'idle', table: null, view: null, volley: null, events: [] });
+        await leaving?.leave(true).catch(() => undefined);
+      },
+    };
+  });
+  if (typeof window !== 'undefined') {
+    // back online, or the tab shown again (a phone woken): try the lost table now, not at the next try
+    const now = () => {
+      if (lost && store.getState().status === 'lost') comeBack(lost.code, lost.attempt);
+    };
+    window.addEventListener('online', now);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') now();
+    });
+  }
+  return store;
+}
+
+/** The page's one online table. */
+export const onlineStore = createOnlineStore();
+export const useOnlineStore = <T>(selector: (state: OnlineState) => T): T => useStore(onlineStore, selector);

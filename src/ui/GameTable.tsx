@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react';
+import type { GameMap, HexKey } from '../engine';
+import { hexWorld } from '../physics/boardLayout';
+import type { ViewWindow } from '../scene/CameraRig';
+import { GameScene } from '../scene/GameScene';
+import type { HexMarker } from '../scene/HexMarkers';
+import { TableCanvas } from '../scene/TableCanvas';
+import { useGameStore } from '../store/game/gameStore';
+import type { PieceRef } from '../store/game/pieceRef';
+import { useCovered, useOthersActing } from '../store/game/shownTable';
+import { selectSettled, usePlaybackStore } from '../store/playback/playbackStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
+import { activeThresholds } from '../store/tuning/thresholdPresets';
+import { leverCharge } from '../store/volley/leverCharge';
+import { useVolleyPhase } from '../store/volley/volleyPhase';
+import { useVolleyStore } from '../store/volley/volleyStore';
+import { namedTurnHandles } from './turnHandlesFor';
+import { useFlick } from './useFlick';
+
+interface GameTableProps {
+  map: GameMap;
+  /** The glowing spaces (each carries the action a tap on it dispatches). */
+  markers: readonly HexMarker[];
+  targets: readonly HexKey[];
+  selected: PieceRef | null;
+  onSelect: (piece: PieceRef) => void;
+  overview: boolean;
+  boardWindow: ViewWindow | null;
+  tableReady: boolean;
+  onBoardShown: (shown: boolean) => void;
+  /** Told where the active ship is on screen (the toasts keep clear of it). */
+  onShipOnScreen: (point: { x: number; y: number } | null) => void;
+}
+
+/**
+ * The 3D table of the game: the scene, with what only the screen knows (the selection, the markers,
+ * the free window), the turn handles of the selected piece and the lever's flick while a volley is aimed.
+ */
+export function GameTable({
+  map,
+  markers,
+  targets,
+  selected,
+  onSelect,
+  overview,
+  boardWindow,
+  tableReady,
+  onBoardShown,
+  onShipOnScreen,
+}: GameTableProps) {
+  const game = useGameStore((store) => store.game);
+  const othersActing = useOthersActing();
+  const covered = useCovered();
+  const settled = usePlaybackStore(selectSettled);
+  const activeHex = usePlaybackStore((store) => {
+    const shown = store.shown;
+    const ship = shown?.turn ? shown.players[shown.turn.seat]?.ship : undefined;
+    return ship ? shown?.ships[ship]?.hex : undefined;
+  });
+  const stageKind = useVolleyPhase();
+  const presetName = useSettingsStore((store) => store.thresholdPreset);
+  const fire = useCallback(
+    (strength: number) => {
+      void useVolleyStore.getState().strike(strength, activeThresholds(presetName));
+    },
+    [presetName],
+  );
+  const bindLever = useFlick(
+    stageKind === 'aiming' && !othersActing,
+    leverCharge.set,
+    fire,
+    useVolleyStore.getState().cancel,
+  );
+  const framing = useMemo(
+    () => ({ targets, overview, window: boardWindow }),
+    [targets, overview, boardWindow],
+  );
+  const tracked = useMemo(
+    () => (activeHex ? { ...hexWorld(map, activeHex), onScreen: onShipOnScreen } : null),
+    [activeHex, map, onShipOnScreen],
+  );
+  const turnHandles =
+    game && stageKind === 'idle' && settled && !covered && !othersActing
+      ? namedTurnHandles(game, selected)
+      : null;
+  return (
+    <TableCanvas label="The game table">
+      <GameScene
+        map={map}
+        framing={framing}
+        markers={markers}
+        turnHandles={turnHandles}
+        selected={selected}
+        onSelect={onSelect}
+        bindLever={bindLever}
+        tracked={tracked}
+        onBoardShown={onBoardShown}
+        covered={!tableReady}
+      />
+    </TableCanvas>
+  );
+}
