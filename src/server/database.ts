@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { QueryResult } from 'pg';
 import type { GameState, Seat, VolleySource } from '../engine';
 
@@ -99,53 +98,11 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: s
   return db;
 }
 
-/**
- * PostgreSQL's memory settings for the embedded database: a game server's tables are small and its
- * queries are primary-key lookups, so 8 MB of shared buffers (Postgres' default is 128 MB, all of it
- * resident in PGlite's WebAssembly memory) are plenty.
- */
-const PGLITE_CONF = [
-  'shared_buffers=8MB',
-  'wal_buffers=1MB',
-  'temp_buffers=1MB',
-  'work_mem=1MB',
-  'maintenance_work_mem=4MB',
-];
-
-/**
- * Makes a new PGlite data folder in a worker thread that then exits. PGlite's initdb (a WebAssembly
- * module of its own) leaves about 500 MB resident in the process that runs it; a worker's memory goes
- * with the worker, and opening the made folder afterwards costs about 100 MB.
- */
-async function initPgliteFolder(dataDir: string): Promise<void> {
-  const { Worker } = await import('node:worker_threads');
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     import(workerData.module).then(async ({ PGlite }) => {
-       const db = await PGlite.create(workerData.dataDir, { postgresqlconf: workerData.conf });
-       await db.close();
-     });`,
-    {
-      eval: true,
-      workerData: { module: import.meta.resolve('@electric-sql/pglite'), dataDir, conf: PGLITE_CONF },
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`PGlite's initdb exited with ${code}`)),
-    );
-  });
-}
-
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.includes('://')) {
-    // PGlite makes only the last folder of the path: on a fresh clone `data/` is not there yet.
-    mkdirSync(dataDir, { recursive: true });
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await initPgliteFolder(dataDir);
-  }
-  const pglite = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF });
+  // PGlite makes only the last folder of the path: on a fresh clone `data/` is not there yet.
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
   const wrap = (q: Pick<typeof pglite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await q.query<Row>(sql, params);
