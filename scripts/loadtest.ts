@@ -14,20 +14,21 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, type Room } from 'colyseus.js';
 import pg from 'pg';
 import { type Action, createGame, execute, type GameView, legalActions } from '../src/engine';
 import { generatorFrom, randomInt, seedRng } from '../src/engine/rng';
 import { chooseAction } from '../src/engine/sim/agent';
-import { tableOfView } from '../src/store/game/tableOfView';
 import { type ClientMessage, type ServerMessage, TABLE_ROOM } from '../src/table/onlineMessages';
 import { type Service, startPostgres, startRedis, startServerProcess } from './support/localServices';
 
 const { values: flags } = parseArgs({
   options: {
-    steps: { type: 'string', default: '4,8,16,32,64,128' },
+    steps: { type: 'string', default: '4,8,16,20,32,64,100,128' },
     seconds: { type: 'string', default: '12' },
     think: { type: 'string', default: '2000' },
     processes: { type: 'string', default: '1,2' },
@@ -35,6 +36,8 @@ const { values: flags } = parseArgs({
     'volley-seconds': { type: 'string', default: '12' },
     'idle-tables': { type: 'string', default: '150' },
     seed: { type: 'string', default: '1' },
+    /** One process on the embedded PGlite in a temporary folder (as `npm run server` by default), not PostgreSQL. */
+    embedded: { type: 'boolean', default: false },
   },
 });
 const STEPS = flags.steps.split(',').map(Number);
@@ -150,9 +153,7 @@ async function openTable(ports: number[], index: number): Promise<Table> {
     const player = anne.view?.phase.kind === 'chooseCaptains' && anne.view.phase.nextSeat === 1 ? bob : anne;
     await player.atVersion(anne.version);
     if (!player.view) throw new Error('no view');
-    const action = legalActions(tableOfView(player.view)).find(
-      (candidate: Action) => candidate.type === type,
-    );
+    const action = legalActions(player.view).find((candidate: Action) => candidate.type === type);
     if (!action) throw new Error(`no legal ${type}`);
     const result = await player.act({ type: 'act', intent: action } as ClientMessage);
     if (!result.ok) throw new Error(`${type} refused: ${result.code}`);
@@ -220,6 +221,8 @@ interface Run {
   /** The same for the actions other than volleys (a volley's own flight takes tens of milliseconds). */
   heldEnd: number;
   volleysPerSecond: number;
+  /** The servers' resident memory after the warm-up table, before any other. */
+  idleMiB: number;
   mibPerTable: number;
   storage: Storage | null;
 }
@@ -271,6 +274,7 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
   await admin.query(`create database ${database}`);
   await admin.end();
   const databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
+  const embeddedDir = joinPath(mkdtempSync(joinPath(tmpdir(), 'to-glory-load-')), 'tables');
   const ports = Array.from({ length: processes }, (_, i) => BASE_PORT + i);
   const servers: ChildProcess[] = liveServers;
   servers.length = 0;
@@ -278,7 +282,7 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
     for (const port of ports)
       servers.push(
         await startServerProcess(port, {
-          DATABASE_URL: databaseUrl,
+          ...(flags.embedded ? { DATA_DIR: embeddedDir } : { DATABASE_URL: databaseUrl }),
           ...(processes > 1 ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {}),
         }),
       );
@@ -324,6 +328,7 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
       held: 0,
       heldEnd: 0,
       volleysPerSecond: 0,
+      idleMiB: before,
       mibPerTable,
       storage: null,
     };
@@ -396,7 +401,7 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
     console.log(
       `  ${processes} process(es): ${run.volleysPerSecond.toFixed(1)} volleys re-simulated a second with ${VOLLEY_TABLES} tables firing back to back — ${uptime()}`,
     );
-    run.storage = await storage(databaseUrl);
+    if (!flags.embedded) run.storage = await storage(databaseUrl);
     for (const table of [...tables, ...volleyTables])
       for (const player of table.players) void player.room.leave();
     return run;
@@ -453,6 +458,14 @@ try {
     console.log(
       `${run.processes} | ${run.held}, ${(run.held / run.processes).toFixed(0)}; ${run.heldEnd}, ${(run.heldEnd / run.processes).toFixed(0)} | ${run.volleysPerSecond.toFixed(1)} (${(run.volleysPerSecond / (run.processes * threadsPer)).toFixed(1)}) | ${run.mibPerTable.toFixed(2)}`,
     );
+  // resident memory idle and at 20 and 100 busy tables (issue 29's figures), where the ramp reached them
+  for (const run of runs) {
+    const at = (tables: number) =>
+      run.steps.find((step) => step.tables === tables)?.rss.toFixed(0) ?? 'not reached';
+    console.log(
+      `resident memory (${run.processes} process(es), MiB): idle ${run.idleMiB.toFixed(0)}, 20 busy tables ${at(20)}, 100 busy tables ${at(100)}`,
+    );
+  }
   for (const run of runs)
     if (run.storage)
       console.log(

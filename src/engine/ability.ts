@@ -2,6 +2,7 @@ import type { Board } from './board';
 import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
 import { isRejection, type Rejection, reject } from './rejection';
+import type { TableState } from './tableState';
 import {
   abilityActiveRejection,
   CAPTAIN_NAMES,
@@ -12,7 +13,7 @@ import {
 } from './turnRules';
 
 /** Why the current player may not start the captain's ability now (T3, C5), or null. */
-export function startAbilityRejection(state: GameState, board: Board): Rejection | null {
+export function startAbilityRejection(state: TableState, board: Board): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn, player } = context;
@@ -42,7 +43,7 @@ export function startAbility(draft: GameState, board: Board): GameEvent[] | Reje
 }
 
 /** Why the ability cannot be declared finished now, or null. */
-export function finishAbilityRejection(state: GameState, board: Board): Rejection | null {
+export function finishAbilityRejection(state: TableState, board: Board): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn } = context;

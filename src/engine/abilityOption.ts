@@ -2,6 +2,7 @@ import { finishAbilityRejection, startAbilityRejection } from './ability';
 import { boardFor } from './board';
 import type { GameState } from './gameState';
 import type { Rejection } from './rejection';
+import type { TableState } from './tableState';
 
 export type AbilityIntent = { type: 'startAbility' } | { type: 'finishAbility' };
 
@@ -17,7 +18,7 @@ export interface AbilityOption {
  * Whether the player whose turn it is may start the captain's ability now (T3, C5) or, while it is
  * under way, declare it finished: the checks `execute` makes for that intent, asked directly.
  */
-export function abilityOption(state: GameState): AbilityOption {
+export function abilityOption(state: TableState): AbilityOption {
   const board = boardFor(state.mapId);
   if (state.turn?.ability)
     return { intent: { type: 'finishAbility' }, refusal: finishAbilityRejection(state, board) };

@@ -1,6 +1,7 @@
 import type { Action, ActionIntent, TurnIntent } from './action';
 import { SETUP_ACTION_TYPES } from './action';
 import type { GameState } from './gameState';
+import type { TableState } from './tableState';
 
 function isSetupIntent(intent: ActionIntent): intent is Exclude<ActionIntent, TurnIntent> {
   return (SETUP_ACTION_TYPES as readonly string[]).includes(intent.type);
@@ -11,7 +12,7 @@ function isSetupIntent(intent: ActionIntent): intent is Exclude<ActionIntent, Tu
  * the current turn; setup actions name no acting seat and pass unchanged. With no turn under way the
  * seat is -1, which `execute` refuses with the phase's own reason.
  */
-export function actionFor(state: GameState, intent: ActionIntent): Action {
+export function actionFor(state: TableState, intent: ActionIntent): Action {
   if (isSetupIntent(intent)) return intent;
   return { ...intent, seat: state.turn?.seat ?? -1 } as Action;
 }

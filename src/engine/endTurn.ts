@@ -4,6 +4,7 @@ import type { GameState, TurnState } from './gameState';
 import type { Seat } from './ids';
 import { isRejection, type Rejection } from './rejection';
 import { scoreGame, someoneHasEnough } from './scoring';
+import type { TableState } from './tableState';
 import { abilityActiveRejection, currentTurn, manoeuvrePendingRejection } from './turnRules';
 
 /** A fresh turn for a seat (T1–T3 counters at zero). */
@@ -33,7 +34,7 @@ export function startTurn(draft: GameState, seat: Seat, round: number): GameEven
 }
 
 /** Why the turn cannot end now (T6: not in the middle of a manoeuvre or an ability), or null. */
-export function endTurnRejection(state: GameState, board: Board): Rejection | null {
+export function endTurnRejection(state: TableState, board: Board): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
   return manoeuvrePendingRejection(state, board, context.turn) ?? abilityActiveRejection(context.turn);

@@ -4,6 +4,7 @@ import type { GameState } from './gameState';
 import { ISLAND_LETTERS, type IslandLetter } from './ids';
 import { isRejection, type Rejection, reject } from './rejection';
 import { shuffled, withRng } from './rng';
+import { type TableState, tokensLeft } from './tableState';
 import {
   ACTIONS_PER_TURN,
   abilityActiveRejection,
@@ -17,7 +18,7 @@ export function isIslandLetter(value: unknown): value is IslandLetter {
 }
 
 /** Why the current player may not explore island X now (E1), or null when they may. */
-export function exploreRejection(state: GameState, board: Board, island: unknown): Rejection | null {
+export function exploreRejection(state: TableState, board: Board, island: unknown): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn, player } = context;
@@ -35,7 +36,7 @@ export function exploreRejection(state: GameState, board: Board, island: unknown
   if (player.cards.some((card) => card.from === island)) {
     return reject('cardHeld', `You already hold a card from island ${island}: find its treasure first`);
   }
-  if (state.islands[island].length === 0) return reject('islandEmpty', `Island ${island} has no tokens left`);
+  if (tokensLeft(state, island) === 0) return reject('islandEmpty', `Island ${island} has no tokens left`);
   return null;
 }
 

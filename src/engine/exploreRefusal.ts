@@ -2,12 +2,13 @@ import { boardFor, indexOfHex } from './board';
 import { exploreRejection } from './explore';
 import type { GameState } from './gameState';
 import { type Rejection, reject } from './rejection';
+import type { TableState } from './tableState';
 
 /**
  * Why the current player may explore no island at all now (E1), or null when some island may be
  * explored: the checks `execute(explore)` makes, asked for every island beside the ship at once.
  */
-export function exploreRefusal(state: GameState): Rejection | null {
+export function exploreRefusal(state: TableState): Rejection | null {
   const board = boardFor(state.mapId);
   const turn = state.turn;
   const ship = turn ? state.players[turn.seat]?.ship : undefined;

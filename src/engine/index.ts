@@ -66,6 +66,7 @@ export {
   placeOf,
   type Side,
 } from './placeOf';
+export { refusalOf } from './refusalOf';
 export type { ExecuteResult, Rejection, RejectionCode, Success } from './rejection';
 export { sailForward } from './sailForward';
 export {
@@ -79,6 +80,7 @@ export {
   treasuresToWin,
 } from './scoring';
 export { PIECE_WORDS, SHIP_COLOUR_NAMES, shipColourLabel, shipName } from './shipNames';
+export { isWholeState, type TableState, type TableTurn, tokensLeft, undoDepth } from './tableState';
 export { type TurnHandleAnswer, turnHandleAction } from './turnHandleAction';
 export { ABILITY_STEP, ABILITY_STEPS, ACTIONS_PER_TURN } from './turnRules';
 export { validateState } from './validateState';

@@ -9,13 +9,14 @@ import { CAPTAIN_IDS, type Facing, type HexKey, type Seat, SHIP_IDS } from './id
 import { krakenFinishes, krakenHasFinish, mayTurnAt, shipFinishes, shipHasFinish } from './manoeuvre';
 import { obstaclesFor } from './obstacles';
 import { captainChoiceRejection, krakenPlacementRejection } from './setup';
+import { type TableState, undoDepth } from './tableState';
 import { ABILITY_STEP, ACTIONS_PER_TURN } from './turnRules';
 
 /**
  * Ship moves worth offering: each single step that keeps a finish in reach (so an interface can offer
  * every step) and one shortest path per distinct final pose (M3). `fresh`: a new move (starts forward).
  */
-function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat, out: TurnAction[]): void {
+function shipMoves(state: TableState, board: Board, fresh: boolean, seat: Seat, out: TurnAction[]): void {
   const ship = state.turn ? state.players[state.turn.seat]?.ship : null;
   const pose = ship ? state.ships[ship] : undefined;
   if (!ship || !pose) return;
@@ -57,7 +58,7 @@ function shipMoves(state: GameState, board: Board, fresh: boolean, seat: Seat, o
 
 /** Kraken moves worth offering, as for ships: single steps and one shortest path per final space. */
 function krakenMoves(
-  state: GameState,
+  state: TableState,
   board: Board,
   fresh: boolean,
   seat: Seat,
@@ -92,7 +93,7 @@ function turns(piece: 'ship' | 'kraken' | 'tower', seat: Seat, out: TurnAction[]
   );
 }
 
-function playingActions(state: GameState, board: Board, withKrakenMoves: boolean): TurnAction[] {
+function playingActions(state: TableState, board: Board, withKrakenMoves: boolean): TurnAction[] {
   const turn = state.turn;
   if (!turn) return [];
   const seat = turn.seat;
@@ -123,7 +124,7 @@ function playingActions(state: GameState, board: Board, withKrakenMoves: boolean
     if (!startAbilityRejection(state, board)) actions.push({ type: 'startAbility', seat });
     if (!endTurnRejection(state, board)) actions.push({ type: 'endTurn', seat });
   }
-  if (turn.undoStack.length > 0) actions.push({ type: 'undo', seat });
+  if (undoDepth(state) > 0) actions.push({ type: 'undo', seat });
   return actions;
 }
 
@@ -134,7 +135,7 @@ const krakenPlacements = new WeakMap<Board, readonly Action[]>();
  * the board alone (its tower and start spaces), so the list is made once per board, its actions frozen
  * (shared by every caller), and each caller gets its own array.
  */
-function krakenPlacementActions(state: GameState, board: Board): Action[] {
+function krakenPlacementActions(state: TableState, board: Board): Action[] {
   let actions = krakenPlacements.get(board);
   if (!actions) {
     const hexes = board.map.sea.filter((hex) =>
@@ -161,7 +162,7 @@ export interface ListingOptions {
  * Moves are listed as single steps plus one shortest path per distinct final pose: longer detours to the
  * same pose are legal too but not listed.
  */
-export function legalActions(state: GameState, options?: ListingOptions): Action[] {
+export function legalActions(state: TableState, options?: ListingOptions): Action[] {
   const board = boardFor(state.mapId);
   const phase = state.phase;
   switch (phase.kind) {
@@ -187,7 +188,7 @@ export function legalActions(state: GameState, options?: ListingOptions): Action
 }
 
 /** The one-click finish of a pending manoeuvre: its shortest completing path, or null when none is pending. */
-export function shortestFinish(state: GameState): Action | null {
+export function shortestFinish(state: TableState): Action | null {
   const manoeuvre = state.turn?.manoeuvre;
   if (!manoeuvre || !state.turn) return null;
   const board = boardFor(state.mapId);

@@ -7,6 +7,7 @@ import { walkKraken } from './moveKraken';
 import { walkShip } from './moveShip';
 import { obstaclesFor } from './obstacles';
 import { isRejection } from './rejection';
+import type { TableState } from './tableState';
 
 export type MoveAction = Extract<TurnAction, { type: 'moveShip' | 'moveKraken' }>;
 
@@ -26,7 +27,7 @@ export interface LegalMove {
  * The moves among `legalActions` (the single enumerator: each single step and one shortest finish per
  * final pose), each with its path of spaces and final pose, walked by the rules' own walkers.
  */
-export function legalMoves(state: GameState): LegalMove[] {
+export function legalMoves(state: TableState): LegalMove[] {
   const board = boardFor(state.mapId);
   const ship = state.turn ? state.players[state.turn.seat]?.ship : null;
   const shipPose = ship ? state.ships[ship] : undefined;

@@ -1,11 +1,12 @@
 import { type Board, indexOfHex, keyAt, neighborIndex } from './board';
-import type { GameEvent } from './gameEvent';
+import type { GameEvent, StepCost } from './gameEvent';
 import type { GameState } from './gameState';
 import { facingBetween, isHexKey } from './hex';
 import type { HexKey } from './ids';
 import { krakenHasFinish } from './manoeuvre';
 import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
 import { isRejection, type Rejection, reject } from './rejection';
+import type { TableState } from './tableState';
 import { autoFinishAbility, capitalise, costOf, currentTurn, payForManoeuvre } from './turnRules';
 
 interface KrakenWalk {
@@ -53,25 +54,46 @@ function isNeighbor(board: Board, from: number, to: number): boolean {
   return false;
 }
 
-/** moveKraken (M2, M3, C4): the Kraken keeps its facing. */
-export function moveKraken(draft: GameState, board: Board, path: unknown): GameEvent[] | Rejection {
-  const context = currentTurn(draft);
+/** A Kraken move the rules allow: how it is paid for and where it goes. */
+interface KrakenMove {
+  cost: StepCost;
+  path: HexKey[];
+  walk: KrakenWalk;
+}
+
+/**
+ * Why the rules refuse moving the Kraken along `path` now (M2, M3, C4), or the move they allow: the
+ * checks of moveKraken, asked of the table as a seat sees it too.
+ */
+export function krakenMoveOf(state: TableState, board: Board, path: unknown): KrakenMove | Rejection {
+  const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn } = context;
-  const kraken = draft.kraken;
+  const kraken = state.kraken;
   if (!kraken) return reject('wrongPhase', 'The Kraken is not on the board');
   if (!Array.isArray(path) || path.length === 0 || !path.every(isHexKey)) {
     return reject('badAction', 'A Kraken move needs a path of spaces');
   }
-  const cost = costOf(draft, board, turn, 'move', 'kraken');
+  const cost = costOf(state, board, turn, 'move', 'kraken');
   if (isRejection(cost)) return cost;
-  const obstacles = obstaclesFor(draft, board, { kind: 'kraken' });
+  const obstacles = obstaclesFor(state, board, { kind: 'kraken' });
   const walk = walkKraken(board, obstacles, kraken.hex, path);
   if (isRejection(walk)) return walk;
   if (!walk.ended && !krakenHasFinish(board, obstacles, walk.index, false)) {
     const near = piecesNextTo(board, obstacles, walk.index);
     return reject('noFinish', `The Kraken would be stuck next to ${near}, with no way on from there`);
   }
+  return { cost, path, walk };
+}
+
+/** moveKraken (M2, M3, C4): the Kraken keeps its facing. */
+export function moveKraken(draft: GameState, board: Board, given: unknown): GameEvent[] | Rejection {
+  const move = krakenMoveOf(draft, board, given);
+  if (isRejection(move)) return move;
+  const { cost, path, walk } = move;
+  const turn = draft.turn;
+  const kraken = draft.kraken;
+  if (!turn || !kraken) return reject('wrongPhase', 'The Kraken is not on the board');
 
   const from = kraken.hex;
   kraken.hex = keyAt(board, walk.index);

@@ -1,13 +1,14 @@
 import type { ShipStep } from './action';
 import { type Board, indexOfHex, keyAt, neighborIndex } from './board';
 import { claimTreasures } from './claimTreasures';
-import type { GameEvent } from './gameEvent';
+import type { GameEvent, StepCost } from './gameEvent';
 import type { GameState, PiecePose } from './gameState';
 import { turnFacing } from './hex';
 import type { Facing, HexKey } from './ids';
 import { mayTurnAt, shipHasFinish } from './manoeuvre';
 import { type Obstacles, obstaclesFor, piecesNextTo } from './obstacles';
 import { isRejection, type Rejection, reject } from './rejection';
+import type { TableState } from './tableState';
 import { autoFinishAbility, capitalise, costOf, currentTurn, payForManoeuvre } from './turnRules';
 
 const SHIP_STEPS: readonly string[] = ['forward', 'left', 'right'];
@@ -67,27 +68,50 @@ export function walkShip(
   return { index, facing, hexes, ended: false };
 }
 
-/** moveShip (M1, M3, M4, C1): a new move, a step of the helmsman's ability, or the rest of a pending one. */
-export function moveShip(draft: GameState, board: Board, path: unknown): GameEvent[] | Rejection {
-  const context = currentTurn(draft);
+/** A ship move the rules allow: how it is paid for and where it goes. */
+interface ShipMove {
+  cost: StepCost;
+  path: ShipStep[];
+  walk: ShipWalk;
+}
+
+/**
+ * Why the rules refuse moving the own ship along `path` now (M1, M3, C1), or the move they allow: the
+ * checks of moveShip, asked of the table as a seat sees it too.
+ */
+export function shipMoveOf(state: TableState, board: Board, path: unknown): ShipMove | Rejection {
+  const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn, player } = context;
-  const pose = player.ship ? draft.ships[player.ship] : undefined;
+  const pose = player.ship ? state.ships[player.ship] : undefined;
   if (!player.ship || !pose) return reject('wrongPhase', 'You have no ship on the board');
   if (!isShipPath(path)) return reject('badAction', 'A move needs a path of steps: forward, left or right');
-  const cost = costOf(draft, board, turn, 'move', 'ship');
+  const cost = costOf(state, board, turn, 'move', 'ship');
   if (isRejection(cost)) return cost;
   const fresh = cost !== 'continuation';
   if (fresh && path[0] !== 'forward') {
     return reject('badAction', 'A move starts with a step forward; turning on the spot is a turn action');
   }
-  const obstacles = obstaclesFor(draft, board, { kind: 'ship', ship: player.ship });
+  const obstacles = obstaclesFor(state, board, { kind: 'ship', ship: player.ship });
   const walk = walkShip(board, obstacles, pose, path);
   if (isRejection(walk)) return walk;
   if (!walk.ended && !shipHasFinish(board, obstacles, walk, false)) {
     const near = piecesNextTo(board, obstacles, walk.index);
     return reject('noFinish', `Your ship would be stuck next to ${near}, with no way on from there`);
   }
+  return { cost, path, walk };
+}
+
+/** moveShip (M1, M3, M4, C1): a new move, a step of the helmsman's ability, or the rest of a pending one. */
+export function moveShip(draft: GameState, board: Board, given: unknown): GameEvent[] | Rejection {
+  const move = shipMoveOf(draft, board, given);
+  if (isRejection(move)) return move;
+  const { cost, path, walk } = move;
+  const turn = draft.turn;
+  const ship = turn && draft.players[turn.seat]?.ship;
+  const pose = ship ? draft.ships[ship] : undefined;
+  if (!turn || !ship || !pose) return reject('wrongPhase', 'You have no ship on the board');
+  const fresh = cost !== 'continuation';
 
   const from = { ...pose };
   pose.hex = keyAt(board, walk.index);
@@ -97,7 +121,7 @@ export function moveShip(draft: GameState, board: Board, path: unknown): GameEve
     {
       type: 'shipMoved',
       seat: turn.seat,
-      ship: player.ship,
+      ship,
       path: [...path],
       hexes: walk.hexes,
       from,

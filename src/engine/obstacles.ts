@@ -1,7 +1,7 @@
 import { type Board, indexOfHex, neighborIndex } from './board';
-import type { GameState } from './gameState';
 import type { ShipId } from './ids';
 import { shipName } from './shipNames';
+import type { TableState } from './tableState';
 
 /** The piece being moved: the current player's ship, or the Kraken. */
 export type Mover = { kind: 'ship'; ship: ShipId } | { kind: 'kraken' };
@@ -17,7 +17,7 @@ export interface Obstacles {
 }
 
 /** The pieces other than the mover, with a name a player reads. */
-function otherPieces(state: GameState, board: Board, mover: Mover): Map<number, string> {
+function otherPieces(state: TableState, board: Board, mover: Mover): Map<number, string> {
   const pieces = new Map<number, string>();
   for (const ship in state.ships) {
     const pose = state.ships[ship as ShipId];
@@ -37,14 +37,14 @@ interface Remembered {
 /** The last answer per board and mover: each listing and move asks again about the same position. */
 const remembered = new WeakMap<Board, Map<string, Remembered>>();
 
-function piecesWhere(state: GameState): (string | undefined)[] {
+function piecesWhere(state: TableState): (string | undefined)[] {
   const hexes: (string | undefined)[] = [];
   for (const ship in state.ships) hexes.push(ship, state.ships[ship as ShipId]?.hex);
   hexes.push(state.kraken?.hex);
   return hexes;
 }
 
-function samePlaces(state: GameState, hexes: (string | undefined)[]): boolean {
+function samePlaces(state: TableState, hexes: (string | undefined)[]): boolean {
   let at = 0;
   for (const ship in state.ships) {
     if (hexes[at] !== ship || hexes[at + 1] !== state.ships[ship as ShipId]?.hex) return false;
@@ -83,7 +83,7 @@ function landOf(board: Board): Uint8Array {
   return land;
 }
 
-function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacles {
+function computeObstacles(state: TableState, board: Board, mover: Mover): Obstacles {
   const size = board.keys.length;
   const closed = zeroedBytes(size);
   const near = zeroedBytes(size);
@@ -102,7 +102,7 @@ function computeObstacles(state: GameState, board: Board, mover: Mover): Obstacl
 }
 
 /** The obstacles for a mover; shared between callers asking about the same position, so never changed. */
-export function obstaclesFor(state: GameState, board: Board, mover: Mover): Obstacles {
+export function obstaclesFor(state: TableState, board: Board, mover: Mover): Obstacles {
   let byMover = remembered.get(board);
   if (!byMover) {
     byMover = new Map();

@@ -2,6 +2,7 @@ import type { GameMap, Terrain } from './gameMap';
 import type { GameState, PiecePose } from './gameState';
 import { FACINGS, hexCenter, hexDistance, neighborOf } from './hex';
 import type { Facing, HexKey, IslandLetter, ShipId } from './ids';
+import type { TableState } from './tableState';
 
 /**
  * Where things stand, as players say it: by the nearest landmark and a compass direction, and what
@@ -119,7 +120,7 @@ export interface Side {
 }
 
 /** The six sides of a space with what stands on each (pieces before the sea they stand on). */
-export function neighboursOf(state: GameState, map: GameMap, hex: HexKey): Side[] {
+export function neighboursOf(state: TableState, map: GameMap, hex: HexKey): Side[] {
   const shipAt = new Map<HexKey, ShipId>();
   for (const [ship, pose] of Object.entries(state.ships) as [ShipId, PiecePose][]) shipAt.set(pose.hex, ship);
   return FACINGS.map((facing) => {

@@ -3,6 +3,7 @@ import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
 import { SHIP_IDS, type ShipId, type VolleySource } from './ids';
 import { isRejection, type Rejection, reject } from './rejection';
+import type { TableState } from './tableState';
 import { abilityActiveRejection, currentTurn, manoeuvrePendingRejection } from './turnRules';
 import { AWARD_COINS, VOLLEY_AWARDS, type VolleyOutcome } from './volleyOutcome';
 
@@ -17,7 +18,7 @@ function isShipList(value: unknown): value is ShipId[] {
 }
 
 /** Why no volley may be fired now (T2, T3, M3: once a turn, between actions, not mid-ability), or null. */
-export function volleyTimingRejection(state: GameState, board: Board): Rejection | null {
+export function volleyTimingRejection(state: TableState, board: Board): Rejection | null {
   const context = currentTurn(state);
   if (isRejection(context)) return context;
   const { turn } = context;
@@ -28,7 +29,7 @@ export function volleyTimingRejection(state: GameState, board: Board): Rejection
 }
 
 /** Why the piece cannot fire (V1: your own ship, the Kraken or the tower, if on the board), or null. */
-export function sourceRejection(state: GameState, source: VolleySource): Rejection | null {
+export function sourceRejection(state: TableState, source: VolleySource): Rejection | null {
   const player = state.turn ? state.players[state.turn.seat] : undefined;
   switch (source) {
     case 'ship':
@@ -47,7 +48,7 @@ export function sourceRejection(state: GameState, source: VolleySource): Rejecti
 }
 
 /** Why a volley cannot be resolved now, or why this outcome cannot be true (V1–V4), or null. */
-export function volleyRejection(state: GameState, board: Board, outcome: unknown): Rejection | null {
+export function volleyRejection(state: TableState, board: Board, outcome: unknown): Rejection | null {
   const timing = volleyTimingRejection(state, board);
   if (timing) return timing;
   const context = currentTurn(state);

@@ -1,8 +1,8 @@
 import type { TurnIntent } from './action';
 import { actionFor } from './actionFor';
-import { execute } from './execute';
-import type { GameState } from './gameState';
 import { answerFor, type IntentAnswer } from './intentAnswer';
+import { refusalOf } from './refusalOf';
+import type { TableState } from './tableState';
 
 type SailIntent = Extract<TurnIntent, { type: 'moveShip' }>;
 
@@ -11,8 +11,7 @@ type SailIntent = Extract<TurnIntent, { type: 'moveShip' }>;
  * the move, M3), or why not. The engine asks itself with the real intent, so a refusal is the rules'
  * own (off the board, an island or a piece in the way, no way on, all actions used…).
  */
-export function sailForward(state: GameState): IntentAnswer<SailIntent> {
+export function sailForward(state: TableState): IntentAnswer<SailIntent> {
   const intent: SailIntent = { type: 'moveShip', path: ['forward'] };
-  const result = execute(state, actionFor(state, intent));
-  return answerFor(intent, result.ok ? null : result);
+  return answerFor(intent, refusalOf(state, actionFor(state, intent)));
 }

@@ -1,4 +1,5 @@
 import type { GameResult, GameState, PlayerScore } from './gameState';
+import type { TableState } from './tableState';
 
 /** Victory points per coin and per treasure (W2). */
 export const POINTS_PER_COIN = 1;
@@ -17,7 +18,7 @@ export function treasuresToWin(players: number): number {
 }
 
 /** W1: whether someone holds enough treasures for the game to end with this round. */
-export function someoneHasEnough(state: GameState): boolean {
+export function someoneHasEnough(state: TableState): boolean {
   const needed = treasuresToWin(state.players.length);
   return state.players.some((player) => player.treasures >= needed);
 }
@@ -48,7 +49,7 @@ export function standingsOf(scores: readonly PlayerScore[]): Standings {
 }
 
 /** W2: 1 point a coin, 6 a treasure; most points wins, then most treasures; still tied, shared. */
-export function scoreGame(state: GameState): GameResult {
+export function scoreGame(state: TableState): GameResult {
   const scores: PlayerScore[] = state.players.map((player) => ({
     seat: player.seat,
     coins: player.coins,

@@ -6,15 +6,24 @@ import { isFacing, isHexKey } from './hex';
 import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from './ids';
 import { type Rejection, reject } from './rejection';
 import { shipName } from './shipNames';
+import type { TableState } from './tableState';
 import { CAPTAIN_NAMES, capitalise } from './turnRules';
+
+/** Why this seat may not be chosen as the first player (S1), or null. */
+export function firstPlayerRejection(state: TableState, seat: unknown): Rejection | null {
+  if (state.phase.kind !== 'chooseFirstPlayer')
+    return reject('wrongPhase', 'The first player is already chosen');
+  if (typeof seat !== 'number' || !state.players.some((player) => player.seat === seat)) {
+    return reject('badSeat', 'Choose one of the players at the table');
+  }
+  return null;
+}
 
 /** chooseFirstPlayer (S1): the first player token never moves afterwards. */
 export function chooseFirstPlayer(draft: GameState, seat: unknown): GameEvent[] | Rejection {
-  if (draft.phase.kind !== 'chooseFirstPlayer')
-    return reject('wrongPhase', 'The first player is already chosen');
-  if (typeof seat !== 'number' || !draft.players.some((player) => player.seat === seat)) {
-    return reject('badSeat', 'Choose one of the players at the table');
-  }
+  const refused = firstPlayerRejection(draft, seat);
+  if (refused) return refused;
+  if (typeof seat !== 'number') return reject('badSeat', 'Choose one of the players at the table');
   draft.firstSeat = seat;
   draft.phase = { kind: 'placeKraken' };
   return [{ type: 'firstPlayerChosen', seat, undoable: false, rule: 'S1' }];
@@ -52,7 +61,7 @@ function keptOff(board: Board): { tower: Uint8Array; starts: Uint8Array } {
  * so it keeps clear of every start space of the map, whichever ships will be chosen.
  */
 export function krakenPlacementRejection(
-  state: GameState,
+  state: TableState,
   board: Board,
   hex: unknown,
   facing: unknown,
@@ -89,7 +98,7 @@ export function placeKraken(
 }
 
 /** Why this seat may not take this captain and ship (S4), or null. */
-export function captainChoiceRejection(state: GameState, captain: unknown, ship: unknown): Rejection | null {
+export function captainChoiceRejection(state: TableState, captain: unknown, ship: unknown): Rejection | null {
   if (state.phase.kind !== 'chooseCaptains')
     return reject('wrongPhase', 'Captains are chosen during setup only');
   if (

@@ -1,6 +1,8 @@
 import { newTurn } from './endTurn';
 import type { GameEvent } from './gameEvent';
 import type { GameState } from './gameState';
+import { isWholeState, type TableState } from './tableState';
+import type { GameView } from './viewFor';
 
 /**
  * The shown state once `event` has been played onto the table: what the table and the panels show moves
@@ -8,15 +10,21 @@ import type { GameState } from './gameState';
  * nothing on screen runs ahead of the table. The last event of an action is shown as the engine's very
  * state (beatsFor), so what this leaves out is caught up there; it never decides a rule.
  */
-export function showEvent(shown: GameState, event: GameEvent): GameState {
-  const withPlayer = (seat: number, change: (player: GameState['players'][number]) => object): GameState => ({
-    ...shown,
-    players: shown.players.map((player, index) =>
-      index === seat ? { ...player, ...change(player) } : player,
-    ),
-  });
-  const withActions = (state: GameState, actionsUsed: number): GameState =>
-    state.turn ? { ...state, turn: { ...state.turn, actionsUsed } } : state;
+export function showEvent<S extends TableState>(shown: S, event: GameEvent): S {
+  return showOn(shown, event) as S;
+}
+
+/** showEvent on either kind of table: a view's hidden parts move as counts. */
+function showOn(shown: TableState, event: GameEvent): TableState {
+  const withPlayer = (seat: number, change: (player: TableState['players'][number]) => object): TableState =>
+    ({
+      ...shown,
+      players: shown.players.map((player, index) =>
+        index === seat ? { ...player, ...change(player) } : player,
+      ),
+    }) as TableState;
+  const withActions = (state: TableState, actionsUsed: number): TableState =>
+    (state.turn ? { ...state, turn: { ...state.turn, actionsUsed } } : state) as TableState;
   switch (event.type) {
     case 'shipMoved':
       return withActions({ ...shown, ships: { ...shown.ships, [event.ship]: event.to } }, event.actionsUsed);
@@ -26,7 +34,7 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
         event.actionsUsed,
       );
     case 'turned': {
-      const turnedState = (): GameState => {
+      const turnedState = (): TableState => {
         switch (event.piece) {
           case 'tower':
             return { ...shown, towerFacing: event.to };
@@ -52,24 +60,8 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       const paid = withPlayer(event.seat, (player) => ({ coins: player.coins + event.coins }));
       return { ...paid, supply: { ...paid.supply, coins: Math.max(0, paid.supply.coins - event.coins) } };
     }
-    case 'cardDrawn': {
-      // the card leaves its island's pile for the hold, face down (its destination known to the state only)
-      const token = shown.tokens[event.tokenId];
-      if (token?.kind !== 'card') return shown;
-      const drawn = withPlayer(event.seat, (player) => ({
-        cards: [
-          ...player.cards,
-          { tokenId: event.tokenId, from: event.island, destination: token.destination },
-        ],
-      }));
-      return {
-        ...drawn,
-        islands: {
-          ...drawn.islands,
-          [event.island]: drawn.islands[event.island].filter((id) => id !== event.tokenId),
-        },
-      };
-    }
+    case 'cardDrawn':
+      return isWholeState(shown) ? cardToHold(shown, event) : cardToViewedHold(shown, event);
     case 'cursed':
       return withPlayer(event.seat, () => ({ cursed: true }));
     case 'curseLifted':
@@ -80,8 +72,12 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
       return withPlayer(event.seat, (player) => ({
         captainAt: player.captainAt === 'track' ? 'stern' : player.captainAt,
       }));
-    case 'turnStarted':
-      return { ...shown, turn: newTurn(event.seat, event.round) };
+    case 'turnStarted': {
+      const turn = newTurn(event.seat, event.round);
+      if (isWholeState(shown)) return { ...shown, turn };
+      const { undoStack: _stack, ...open } = turn;
+      return { ...shown, turn: { ...open, undoDepth: 0 } };
+    }
     case 'captainKnockedOff':
       return withPlayer(event.victim, () => ({ captainAt: 'down' }));
     case 'captainReturned':
@@ -89,4 +85,35 @@ export function showEvent(shown: GameState, event: GameEvent): GameState {
     default:
       return shown;
   }
+}
+
+type CardDrawn = Extract<GameEvent, { type: 'cardDrawn' }>;
+
+/** The card leaves its island's pile for the hold, face down (its destination known to the state only). */
+function cardToHold(shown: GameState, event: CardDrawn): GameState {
+  const token = shown.tokens[event.tokenId];
+  if (token?.kind !== 'card') return shown;
+  const card = { tokenId: event.tokenId, from: event.island, destination: token.destination };
+  return {
+    ...shown,
+    players: shown.players.map((player) =>
+      player.seat === event.seat ? { ...player, cards: [...player.cards, card] } : player,
+    ),
+    islands: {
+      ...shown.islands,
+      [event.island]: shown.islands[event.island].filter((id) => id !== event.tokenId),
+    },
+  };
+}
+
+/** The same on a seat's view: one token fewer on the island, the card's destination as the seat heard it. */
+function cardToViewedHold(shown: GameView, event: CardDrawn): GameView {
+  const card = { tokenId: event.tokenId, from: event.island, destination: event.destination };
+  return {
+    ...shown,
+    players: shown.players.map((player) =>
+      player.seat === event.seat ? { ...player, cards: [...player.cards, card] } : player,
+    ),
+    islands: { ...shown.islands, [event.island]: Math.max(0, (shown.islands[event.island] ?? 0) - 1) },
+  };
 }

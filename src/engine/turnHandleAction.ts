@@ -1,8 +1,9 @@
 import type { TurnDirection, TurnIntent } from './action';
 import { actionFor } from './actionFor';
-import { execute } from './execute';
 import type { GameState } from './gameState';
 import type { IntentAnswer } from './intentAnswer';
+import { refusalOf } from './refusalOf';
+import type { TableState } from './tableState';
 
 /** What a turn handle of a piece does now, if anything. */
 export type TurnHandleAnswer = IntentAnswer<TurnIntent>;
@@ -12,7 +13,7 @@ export type TurnHandleAnswer = IntentAnswer<TurnIntent>;
  * ship's turn is a step of its move (M3: refused where it can sail on forward); otherwise a turn (M5).
  */
 export function turnHandleAction(
-  state: GameState,
+  state: TableState,
   piece: 'ship' | 'kraken' | 'tower',
   direction: TurnDirection,
 ): TurnHandleAnswer {
@@ -21,6 +22,5 @@ export function turnHandleAction(
       ? { type: 'moveShip', path: [direction] }
       : { type: 'turn', piece, direction };
   // The engine asks itself with the real intent, so the answer and its reason are the rules' own.
-  const result = execute(state, actionFor(state, intent));
-  return result.ok ? { ok: true, intent } : result;
+  return refusalOf(state, actionFor(state, intent)) ?? { ok: true, intent };
 }

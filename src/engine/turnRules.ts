@@ -5,6 +5,7 @@ import type { CaptainId } from './ids';
 import { type Mover, obstaclesFor, piecesNextTo } from './obstacles';
 import { type Rejection, reject } from './rejection';
 import { PIECE_WORDS } from './shipNames';
+import type { TableState, TableTurn } from './tableState';
 
 /** Ship actions per turn (T1). */
 export const ACTIONS_PER_TURN = 5;
@@ -28,23 +29,27 @@ export const CAPTAIN_NAMES: Readonly<Record<CaptainId, string>> = {
   krakenTamer: 'the Kraken tamer',
 };
 
-export interface TurnContext {
-  turn: TurnState;
-  player: PlayerState;
+export interface TurnContext<S extends TableState = GameState> {
+  turn: NonNullable<S['turn']>;
+  player: S['players'][number];
 }
 
 /** The turn under way, or why there is none. */
-export function currentTurn(state: GameState): TurnContext | Rejection {
+export function currentTurn<S extends TableState>(state: S): TurnContext<S> | Rejection {
   if (state.phase.kind === 'ended') return reject('gameOver', 'The game is over');
   const player = state.turn ? state.players[state.turn.seat] : undefined;
   if (state.phase.kind !== 'playing' || !state.turn || !player) {
     return reject('wrongPhase', 'The game has not started yet: finish the setup first');
   }
-  return { turn: state.turn, player };
+  return { turn: state.turn, player } as TurnContext<S>;
 }
 
 /** Refusal while an M3 manoeuvre is pending, naming what the piece is still next to. */
-export function manoeuvrePendingRejection(state: GameState, board: Board, turn: TurnState): Rejection | null {
+export function manoeuvrePendingRejection(
+  state: TableState,
+  board: Board,
+  turn: TableTurn,
+): Rejection | null {
   const manoeuvre = turn.manoeuvre;
   if (!manoeuvre) return null;
   const ship = state.players[turn.seat]?.ship;
@@ -57,7 +62,7 @@ export function manoeuvrePendingRejection(state: GameState, board: Board, turn: 
   return reject('manoeuvrePending', `${piece} is still next to ${near}: the move must go on`);
 }
 
-export function abilityActiveRejection(turn: TurnState): Rejection | null {
+export function abilityActiveRejection(turn: TableTurn): Rejection | null {
   if (!turn.ability) return null;
   return reject(
     'abilityActive',
@@ -70,9 +75,9 @@ export function abilityActiveRejection(turn: TurnState): Rejection | null {
  * the pending manoeuvre (moves only), a step of the active ability, or one of the five actions.
  */
 export function costOf(
-  state: GameState,
+  state: TableState,
   board: Board,
-  turn: TurnState,
+  turn: TableTurn,
   kind: 'move' | 'turn',
   piece: 'ship' | 'kraken' | 'tower',
 ): StepCost | Rejection {

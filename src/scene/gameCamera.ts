@@ -1,4 +1,4 @@
-import { type GameState, getMap, type HexKey, type Seat } from '../engine';
+import { getMap, type HexKey, type Seat, type TableState } from '../engine';
 import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import type { VolleyStage } from '../store/volley/volleyPhase';
@@ -6,7 +6,7 @@ import type { FiringPose } from '../table/piecePoses';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
-export function homeYaw(game: GameState, seat: Seat | null): number {
+export function homeYaw(game: TableState, seat: Seat | null): number {
   const ship = seat === null ? null : game.players[seat]?.ship;
   if (!ship) return Math.PI / 2;
   const home = hexWorld(getMap(game.mapId), getMap(game.mapId).starts[ship].hex);
@@ -46,7 +46,7 @@ export interface FramingRequest {
  * widened to take in a card or coins on their way to a hold while the table plays them.
  */
 export function gameCameraFocus(
-  game: GameState,
+  game: TableState,
   lever: FiringPose | null,
   stage: VolleyStage,
   { targets, overview, window, beat = [] }: FramingRequest,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GameState, HexKey } from '../engine';
+import type { HexKey, TableState } from '../engine';
 import type { CameraFocus, ViewWindow } from './cameraFit';
 import { gameCameraFocus } from './gameCamera';
 import type { Firing } from './useFiring';
@@ -19,7 +19,7 @@ export interface Framing {
  * shown table, widened to the places the beat being played moves things through (`beat`).
  */
 export function useGameFocus(
-  shown: GameState | null,
+  shown: TableState | null,
   firing: Firing,
   beat: readonly { x: number; z: number }[],
   { targets, overview, window }: Framing,

@@ -1,4 +1,4 @@
-import type { GameEvent, GameMap, GameState } from '../engine';
+import type { GameEvent, GameMap, TableState } from '../engine';
 import { type Glide, glidesFor } from './glides';
 import { type TokenMotion, tokenMotionsFor } from './tokenMotions';
 
@@ -15,8 +15,8 @@ export interface PieceGlides {
 
 /** A beat being played, as far as its glides need it (the playback store's `Playing`). */
 export interface PlayingBeat {
-  beat: { event: GameEvent | null; shown: GameState };
-  from: GameState;
+  beat: { event: GameEvent | null; shown: TableState };
+  from: TableState;
   startedAt: number;
   duration: number;
 }

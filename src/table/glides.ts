@@ -1,4 +1,4 @@
-import type { GameEvent, GameMap, GameState } from '../engine';
+import type { GameEvent, GameMap, TableState } from '../engine';
 import { turnFacing } from '../engine/hex';
 import { SHIP_IDS } from '../engine/ids';
 import { poseAt, type TablePose } from './piecePoses';
@@ -13,7 +13,7 @@ export interface Glide {
 }
 
 /** The pieces whose place differs between two states, each slid straight (an undo, a correction). */
-function slides(map: GameMap, before: GameState, after: GameState): Glide[] {
+function slides(map: GameMap, before: TableState, after: TableState): Glide[] {
   const glides: Glide[] = [];
   for (const ship of SHIP_IDS) {
     const from = before.ships[ship];
@@ -47,8 +47,8 @@ function slides(map: GameMap, before: GameState, after: GameState): Glide[] {
 export function glidesFor(
   map: GameMap,
   event: GameEvent | null,
-  before: GameState,
-  after: GameState,
+  before: TableState,
+  after: TableState,
 ): Glide[] {
   switch (event?.type) {
     case 'shipMoved': {

@@ -1,4 +1,4 @@
-import { type GameMap, type GameState, getMap } from '../engine';
+import { type GameMap, getMap, type TableState } from '../engine';
 import { type Facing, type HexKey, SHIP_IDS, type ShipId, type VolleySource } from '../engine/ids';
 import { facingYaw, hexWorld } from '../physics/boardLayout';
 import type { PieceKind } from '../physics/pieceSpec';
@@ -36,11 +36,7 @@ export function islandPlaces(map: GameMap): { x: number; z: number }[] {
 }
 
 /** The game's pieces: ships with their captains on the stern while aboard, the Kraken, the tower. */
-export function gamePieces(
-  game: Pick<GameState, 'mapId' | 'ships' | 'kraken' | 'towerFacing'> & {
-    players: readonly Pick<GameState['players'][number], 'ship' | 'captainAt'>[];
-  },
-): TablePiece[] {
+export function gamePieces(game: TableState): TablePiece[] {
   const map = getMap(game.mapId);
   const pieces: TablePiece[] = [];
   for (const ship of SHIP_IDS) {
@@ -88,7 +84,7 @@ export interface FiringPose extends TablePose {
 }
 
 /** Where the active player's firing piece stands (the camera and the lever), or null if it is not on the board. */
-export function firingPose(game: GameState, source: VolleySource): FiringPose | null {
+export function firingPose(game: TableState, source: VolleySource): FiringPose | null {
   const map = getMap(game.mapId);
   const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
   const pose =

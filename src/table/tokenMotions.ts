@@ -1,4 +1,4 @@
-import type { GameEvent, GameMap, GameState } from '../engine';
+import { type GameEvent, type GameMap, type TableState, tokensLeft } from '../engine';
 import type { IslandLetter, ShipId } from '../engine/ids';
 import {
   CARD,
@@ -30,7 +30,7 @@ export type TokenMotion =
 export const FLYING_COINS_MAX = 5;
 
 /** The motions of one event (none for the ships' glides: src/table/glides plays those). */
-export function tokenMotionsFor(map: GameMap, event: GameEvent | null, before: GameState): TokenMotion[] {
+export function tokenMotionsFor(map: GameMap, event: GameEvent | null, before: TableState): TokenMotion[] {
   const shipOf = (seat: number) => before.players[seat]?.ship ?? null;
   switch (event?.type) {
     case 'cardDrawn': {
@@ -44,7 +44,7 @@ export function tokenMotionsFor(map: GameMap, event: GameEvent | null, before: G
           kind: 'card',
           ship,
           island: event.island,
-          start: islandTop(map, event.island, before.islands[event.island].length),
+          start: islandTop(map, event.island, tokensLeft(before, event.island)),
           end: inHold(hold, spot, CARD.thickness / 2),
           yaw: hold.yaw,
         },
@@ -94,7 +94,7 @@ export function tokenMotionsFor(map: GameMap, event: GameEvent | null, before: G
 export function motionPlaces(
   map: GameMap,
   motions: readonly TokenMotion[],
-  before: GameState,
+  before: TableState,
 ): { x: number; z: number }[] {
   return motions.flatMap((motion): { x: number; z: number }[] => {
     switch (motion.kind) {

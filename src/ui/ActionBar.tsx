@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ActionIntent as Action } from '../engine/action';
-import type { GameState } from '../engine/gameState';
+import type { TableState } from '../engine/tableState';
 import {
   selectAbility,
   selectEndTurn,
@@ -18,7 +18,7 @@ import { KeyHint } from './KeyHint';
 import { END_TURN_KEY } from './useGameKeys';
 
 interface ActionBarProps {
-  game: GameState;
+  game: TableState;
   undoBlockedReason: string | null;
   onAction: (action: Action) => void;
   onVolley: () => void;

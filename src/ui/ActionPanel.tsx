@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { getMap } from '../engine';
 import type { ActionIntent as Action } from '../engine/action';
-import type { GameState } from '../engine/gameState';
 import type { HexKey } from '../engine/ids';
+import type { TableState } from '../engine/tableState';
 import {
   selectExplores,
   selectKrakenSteps,
@@ -12,7 +12,7 @@ import {
 import { hexName } from './hexName';
 
 interface ActionPanelProps {
-  game: GameState;
+  game: TableState;
   undoBlockedReason: string | null;
   onAction: (action: Action) => void;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { eventFor, type GameEvent, type PlayerState, type Seat } from '../engine';
+import { eventFor, type GameEvent, type PlayerView, type Seat } from '../engine';
 import type { LogEntry } from '../store/game/gameStore';
 import { describeEvent } from './describeEvent';
 
@@ -29,7 +29,7 @@ export function Announcements({
   viewer,
 }: {
   log: LogEntry[];
-  players: PlayerState[];
+  players: readonly PlayerView[];
   viewer: Seat;
 }) {
   const [dismissedUpTo, setDismissedUpTo] = useState(log.at(-1)?.seq ?? 0);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { type ActionIntent, compassOfFacing, type GameState, type Seat, turnFacing } from '../engine';
+import { type ActionIntent, compassOfFacing, type Seat, type TableState, turnFacing } from '../engine';
 import { selectBoardPlaces } from '../store/game/boardPlaces';
 import { selectExplores, selectTurnOptions } from '../store/game/gameSelectors';
 import { BoardNews } from './BoardNews';
@@ -7,7 +7,7 @@ import { krakenSpotLine, moveLine, shipLine, sideLine } from './boardWords';
 import { placeWords } from './hexName';
 
 interface BoardDescriptionProps {
-  game: GameState;
+  game: TableState;
   viewer: Seat;
   act: (action: ActionIntent) => void;
   /** The person at the screen may act now (their turn, no volley on screen, nothing covering the table). */

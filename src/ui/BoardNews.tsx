@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { eventFor, type GameState, getMap, type Seat } from '../engine';
+import { eventFor, getMap, type Seat, type TableState } from '../engine';
 import { useGameStore } from '../store/game/gameStore';
 import { usePlaybackStore } from '../store/playback/playbackStore';
 import { describeEvent } from './describeEvent';
@@ -8,7 +8,7 @@ import { describeEvent } from './describeEvent';
  * The one polite live region of the game: what the last action changed, in words ("Mary sails 2
  * spaces, to beside island D."). It starts with what happens after the screen opens, never the history.
  */
-export function BoardNews({ game, viewer }: { game: GameState; viewer: Seat }) {
+export function BoardNews({ game, viewer }: { game: TableState; viewer: Seat }) {
   const log = useGameStore((store) => store.log);
   // the news tells what the table has played, never ahead of it
   const shownLength = usePlaybackStore((store) => store.shownLog);

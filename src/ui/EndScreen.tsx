@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { POINTS_PER_TREASURE, standingsOf, type TieBreak } from '../engine';
-import type { GameResult, PlayerState } from '../engine/gameState';
+import type { GameResult } from '../engine/gameState';
+import type { PlayerView } from '../engine/viewFor';
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useGameStore } from '../store/game/gameStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
@@ -61,7 +62,7 @@ export function EndScreen({
   onHome,
 }: {
   result: GameResult;
-  players: PlayerState[];
+  players: readonly PlayerView[];
   onHome: () => void;
 }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);

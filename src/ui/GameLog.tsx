@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { eventFor, getMap, type PlayerState, type Seat } from '../engine';
+import { eventFor, getMap, type PlayerView, type Seat } from '../engine';
 import { type LogEntry, useGameStore } from '../store/game/gameStore';
 import { describeEvent } from './describeEvent';
 
@@ -13,7 +13,7 @@ export function GameLog({
   viewer,
 }: {
   log: LogEntry[];
-  players: PlayerState[];
+  players: readonly PlayerView[];
   viewer: Seat | null;
 }) {
   const list = useRef<HTMLOListElement>(null);

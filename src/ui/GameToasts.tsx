@@ -1,11 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
-import type { PlayerState, Seat } from '../engine';
+import type { PlayerView, Seat } from '../engine';
 import { type LogEntry, useGameStore } from '../store/game/gameStore';
 import { Announcements } from './Announcements';
 
 interface GameToastsProps {
   log: LogEntry[];
-  players: PlayerState[];
+  players: readonly PlayerView[];
   /** The log as the table has played it: an announcement never runs ahead of the table. */
   viewer: Seat;
 }

@@ -1,4 +1,4 @@
-import type { GameMap, GameState, GameView, HexKey } from '../engine';
+import type { GameMap, GameView, HexKey, TableState } from '../engine';
 import { selectActingSeat } from '../store/game/selectActingSeat';
 import { usePlaybackStore } from '../store/playback/playbackStore';
 import type { VolleyStage } from '../store/volley/volleyPhase';
@@ -9,7 +9,7 @@ import type { KrakenFacingChoice } from './useBoardMarkers';
 import { VolleyOverlay } from './VolleyOverlay';
 
 interface StagePanelProps {
-  game: GameState;
+  game: TableState;
   view: GameView;
   map: GameMap;
   stage: VolleyStage;
@@ -72,6 +72,6 @@ export function StagePanel({
 }
 
 /** Whether a stage panel is shown (it opens the actions part of the HUD). */
-export function hasStagePanel(game: GameState, stage: VolleyStage): boolean {
+export function hasStagePanel(game: TableState, stage: VolleyStage): boolean {
   return game.phase.kind === 'placeKraken' || stage.kind !== 'idle';
 }

@@ -1,4 +1,4 @@
-import type { GameState } from '../engine';
+import { type TableState, undoDepth } from '../engine';
 import { useAppStore } from '../store/game/appStore';
 import { useGameStore } from '../store/game/gameStore';
 import { selectActingSeat } from '../store/game/selectActingSeat';
@@ -46,14 +46,14 @@ export function TableCovers({ tableReady }: { tableReady: boolean }) {
  * The turn is the very first of the game, and so belongs to the player who just placed the Kraken (S2:
  * the table's one answer for who places it): the hand-off has no one to pass to.
  */
-function placedTheKraken(game: GameState): boolean {
+function placedTheKraken(game: TableState): boolean {
   const turn = game.turn;
   return (
     turn !== null &&
     turn.round === 1 &&
     selectActingSeat(game) === krakenPlacer(game) &&
     turn.actionsUsed === 0 &&
-    turn.undoStack.length === 0 &&
+    undoDepth(game) === 0 &&
     !turn.volleyUsed
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GameEvent, GameState, PlayerState } from '../engine';
+import type { GameEvent, PlayerView, TableState } from '../engine';
 import { coinsPaid } from '../engine/coinsPaid';
 import type { VolleySource } from '../engine/ids';
 import { selectVolleyRefusals } from '../store/game/gameSelectors';
@@ -24,8 +24,8 @@ const BANNERS = {
 
 interface VolleyOverlayProps {
   stage: VolleyStage;
-  game: GameState;
-  players: PlayerState[];
+  game: TableState;
+  players: readonly PlayerView[];
   onAim: (source: VolleySource) => void;
   onCancel: () => void;
   onReplay: () => void;

@@ -2,7 +2,7 @@ import {
   compassOfFacing,
   type HexKey,
   type Neighbour,
-  type PlayerState,
+  type PlayerView,
   type Seat,
   SHIP_COLOUR_NAMES,
   type ShipStep,
@@ -17,7 +17,7 @@ import { landmarkName, placeWords } from './hexName';
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "Your ship (red)", "Mary’s ship (yellow)", "The green ship". */
-export function shipTitle(ship: ShipPlace, players: readonly PlayerState[], viewer: Seat): string {
+export function shipTitle(ship: ShipPlace, players: readonly PlayerView[], viewer: Seat): string {
   const colour = SHIP_COLOUR_NAMES[ship.ship];
   if (ship.seat !== null && ship.seat === viewer) return `Your ship (${colour})`;
   const owner = ship.seat === null ? undefined : players[ship.seat];
@@ -25,12 +25,12 @@ export function shipTitle(ship: ShipPlace, players: readonly PlayerState[], view
 }
 
 /** "Your ship (red): beside island C, to its south-west, facing north-east; captain knocked off". */
-export function shipLine(ship: ShipPlace, players: readonly PlayerState[], viewer: Seat): string {
+export function shipLine(ship: ShipPlace, players: readonly PlayerView[], viewer: Seat): string {
   const captain = ship.captainAt === 'down' ? '; its captain is knocked off' : '';
   return `${shipTitle(ship, players, viewer)}: ${placeWords(ship.place)}, facing ${compassOfFacing(ship.pose.facing)}${captain}.`;
 }
 
-function neighbourWords(what: Neighbour, players: readonly PlayerState[]): string {
+function neighbourWords(what: Neighbour, players: readonly PlayerView[]): string {
   switch (what.kind) {
     case 'sea':
       return 'open sea';
@@ -50,7 +50,7 @@ function neighbourWords(what: Neighbour, players: readonly PlayerState[]): strin
 }
 
 /** "ahead (north-east): island C" — one side of the active ship; its facing is told first. */
-export function sideLine(side: Side, facing: number, players: readonly PlayerState[]): string {
+export function sideLine(side: Side, facing: number, players: readonly PlayerView[]): string {
   const relative = side.facing === facing ? 'ahead, ' : (side.facing + 3) % 6 === facing ? 'behind, ' : '';
   return `${relative}${side.direction}: ${neighbourWords(side.what, players)}`;
 }

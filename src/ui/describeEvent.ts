@@ -3,7 +3,7 @@ import {
   type GameMap,
   type HexKey,
   PIECE_WORDS,
-  type PlayerState,
+  type PlayerView,
   type ShipId,
   shipName,
 } from '../engine';
@@ -20,13 +20,13 @@ const AWARD_NAMES = {
 } as const;
 
 /** A ship by its player's name where it has one: "Mary's ship". */
-export function shipOwnerName(ship: ShipId, players: readonly PlayerState[]): string {
+export function shipOwnerName(ship: ShipId, players: readonly PlayerView[]): string {
   const owner = players.find((player) => player.ship === ship);
   return owner ? `${owner.name}’s ship` : shipName(ship);
 }
 
 /** The volley's result with what it hit: "hits Mary's ship", "lands a cube on board, hitting Mary's ship". */
-function volleyResult(event: Extract<GameEvent, { type: 'volleyFired' }>, players: readonly PlayerState[]) {
+function volleyResult(event: Extract<GameEvent, { type: 'volleyFired' }>, players: readonly PlayerView[]) {
   const hit = (event.shipsHit ?? []).map((ship) => shipOwnerName(ship, players)).join(' and ');
   if (!hit || event.best === 'none') return AWARD_NAMES[event.best];
   return event.best === 'hit' ? `hits ${hit}` : `${AWARD_NAMES[event.best]}, hitting ${hit}`;
@@ -54,7 +54,7 @@ function shipMove(path: readonly string[], spaces: number): string {
  */
 export function describeEvent(
   event: GameEvent,
-  players: readonly PlayerState[],
+  players: readonly PlayerView[],
   map?: GameMap,
 ): string | null {
   const endedAt = (moved: boolean, hex: () => HexKey) => (map && moved ? `, to ${hexName(map, hex())}` : '');

@@ -1,4 +1,4 @@
-import { type GameState, getMap, PIECE_WORDS } from '../engine';
+import { getMap, PIECE_WORDS, type TableState } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { TurnHandle } from '../scene/TurnHandles';
 import { selectTurnOptions } from '../store/game/gameSelectors';
@@ -11,7 +11,7 @@ const HANDLE_HEIGHT_CM = 9;
  * Turn buttons for the selected piece, placed above it: what each does and why it is refused come
  * from the store's per-state answer (no engine call here).
  */
-export function turnHandlesFor(game: GameState, selected: PieceRef | null) {
+export function turnHandlesFor(game: TableState, selected: PieceRef | null) {
   if (!selected || game.phase.kind !== 'playing' || !game.turn) return null;
   // only your own ship turns: an opponent's ship shows no handles
   if (selected.kind === 'ship' && selected.ship !== game.players[game.turn.seat]?.ship) return null;
@@ -32,7 +32,7 @@ export function turnHandlesFor(game: GameState, selected: PieceRef | null) {
 }
 
 /** The turn buttons with their accessible names ("Turn Kraken left"): three pieces, three names. */
-export function namedTurnHandles(game: GameState, selected: PieceRef | null) {
+export function namedTurnHandles(game: TableState, selected: PieceRef | null) {
   const raw = turnHandlesFor(game, selected);
   const pieceName = PIECE_WORDS[selected?.kind ?? 'ship'];
   return (

@@ -1,11 +1,11 @@
-import type { PlayerState } from '../engine/gameState';
+import type { PlayerView } from '../engine/viewFor';
 import type { UndoBlocked } from '../store/game/undoBlocked';
 import { describeEvent } from './describeEvent';
 
 /** Why Undo is unavailable, in words (null when it is available). */
 export function undoBlockedReason(
   blocked: UndoBlocked | null,
-  players: readonly PlayerState[],
+  players: readonly PlayerView[],
 ): string | null {
   if (!blocked) return null;
   switch (blocked.kind) {

@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type Facing, facingToward, type GameMap, type GameState, type HexKey, standardMap } from '../engine';
+import {
+  type Facing,
+  facingToward,
+  type GameMap,
+  type HexKey,
+  standardMap,
+  type TableState,
+} from '../engine';
 import { homeYaw } from '../scene/gameCamera';
 import type { HexMarker } from '../scene/HexMarkers';
 import { moveTargetsOf, selectKrakenSpots } from '../store/game/gameSelectors';
@@ -10,7 +17,7 @@ import { useKrakenKeys } from './useKrakenKeys';
 export type KrakenFacingChoice = Facing | 'towardTower';
 
 interface BoardMarkersInput {
-  game: GameState | null;
+  game: TableState | null;
   map: GameMap | null;
   selected: PieceRef | null;
   /** No volley is on screen. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ActionIntent as Action, GameState } from '../engine';
+import type { ActionIntent as Action, TableState } from '../engine';
 import {
   selectEndTurn,
   selectExploreRefusal,
@@ -60,7 +60,7 @@ function useNoBlindVolley(active: boolean) {
 
 /** Keyboard shortcuts for the turn: W sail, A/D turn, E explore, F volley, Z undo, N end the turn. */
 export function useGameKeys(
-  game: GameState | null,
+  game: TableState | null,
   enabled: boolean,
   act: (action: Action) => void,
   openVolley: () => void,

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GameState } from '../engine';
+import type { TableState } from '../engine';
 import type { PieceRef } from '../store/game/pieceRef';
 
 /**
  * The piece selected on the table and whether the whole table is shown: a new turn selects the new
  * ship, forgets the old selection and goes back to the turn's framing.
  */
-export function useTurnView(game: GameState | null) {
+export function useTurnView(game: TableState | null) {
   const [selected, setSelected] = useState<PieceRef | null>(null);
   const [overview, setOverview] = useState(false);
   const toggleOverview = useCallback(() => setOverview((value) => !value), []);

@@ -1,8 +1,8 @@
-import { type GameState, legalActions } from '../../engine';
+import { legalActions, type TableState } from '../../engine';
 import type { CaptainId, ShipId } from '../../engine/ids';
 
 /** The captains and ships the seat choosing now may still take (S4), as the engine offers them. */
-export function captainChoices(game: GameState): { captains: CaptainId[]; ships: ShipId[] } {
+export function captainChoices(game: TableState): { captains: CaptainId[]; ships: ShipId[] } {
   const captains = new Set<CaptainId>();
   const ships = new Set<ShipId>();
   for (const action of legalActions(game))

@@ -5,8 +5,10 @@ import {
   type GameState,
   type GameView,
   intentOf,
+  isWholeState,
   SETUP_ACTION_TYPES,
   type Seat,
+  type TableState,
   viewFor,
 } from '../../engine';
 import type { Thresholds } from '../../physics/thresholds';
@@ -56,7 +58,7 @@ export type DriverStep =
   | { kind: 'cancel' };
 
 export function driverStep(
-  game: GameState | null,
+  game: TableState | null,
   seats: readonly string[],
   stage: VolleyStage,
   settled = true,
@@ -168,7 +170,8 @@ export class CaptainDriver {
         });
         return;
       case 'decide':
-        if (game) await this.run(() => this.decideAndAct(game, step.seat, step.level));
+        // the computer captains of this device play on the whole state it holds (never at a remote table)
+        if (game && isWholeState(game)) await this.run(() => this.decideAndAct(game, step.seat, step.level));
         return;
       default: {
         const never: never = step;

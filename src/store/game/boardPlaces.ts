@@ -3,7 +3,6 @@ import {
   type CaptainPlace,
   type Facing,
   facingToward,
-  type GameState,
   getMap,
   type HexKey,
   legalMoves,
@@ -15,6 +14,7 @@ import {
   type ShipId,
   type ShipStep,
   type Side,
+  type TableState,
 } from '../../engine';
 import { selectKrakenSpots } from './gameSelectors';
 import { perState } from './perState';
@@ -70,7 +70,7 @@ export interface BoardPlaces {
 }
 
 /** One option per end pose and piece, the shortest way there first (the engine lists steps and finishes). */
-function movesOf(game: GameState): MoveOption[] {
+function movesOf(game: TableState): MoveOption[] {
   const map = getMap(game.mapId);
   const best = new Map<string, MoveOption>();
   for (const move of legalMoves(game)) {

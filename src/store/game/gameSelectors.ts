@@ -6,13 +6,13 @@ import {
   endTurnOption,
   exploreRefusal,
   type Facing,
-  type GameState,
   type HexKey,
   type IntentAnswer,
   legalActions,
   legalMoves,
   sailForward,
   shortestFinish,
+  type TableState,
   type TurnDirection,
   turnHandleAction,
   type VolleySource,
@@ -62,7 +62,7 @@ export const selectMoveTargets = perState((game): { ship: MoveTarget[]; kraken: 
 const NO_TARGETS: readonly MoveTarget[] = [];
 
 /** The destinations of the selected piece: the active ship's or the Kraken's; none for other pieces. */
-export function moveTargetsOf(game: GameState, selected: PieceRef | null): readonly MoveTarget[] {
+export function moveTargetsOf(game: TableState, selected: PieceRef | null): readonly MoveTarget[] {
   if (!selected || !game.turn || game.phase.kind !== 'playing') return NO_TARGETS;
   const targets = selectMoveTargets(game);
   if (selected.kind === 'kraken') return targets.kraken;
@@ -114,12 +114,12 @@ function optionOf(answer: IntentAnswer): TurnOption {
   return answer.ok ? { action: answer.intent, refusal: null } : { action: null, refusal: answer.reason };
 }
 
-function turnOption(game: GameState, piece: TurnPiece, direction: TurnDirection): TurnOption {
+function turnOption(game: TableState, piece: TurnPiece, direction: TurnDirection): TurnOption {
   return optionOf(turnHandleAction(game, piece, direction));
 }
 
 /** The turn handles of a piece, asked of the engine once per state and piece (only when shown). */
-export function selectTurnOptions(game: GameState, piece: TurnPiece): TurnOptions {
+export function selectTurnOptions(game: TableState, piece: TurnPiece): TurnOptions {
   const answers = turnAnswers(game);
   const known = answers.get(piece);
   if (known) return known;
@@ -162,10 +162,10 @@ export const selectVolleyRefusal = perState((game): string | null => {
   return refusals.includes(null) ? null : (refusals[0] ?? null);
 });
 
-const undoAnswers = new WeakMap<GameState, { log: readonly LogEntry[]; value: UndoBlocked | null }>();
+const undoAnswers = new WeakMap<TableState, { log: readonly LogEntry[]; value: UndoBlocked | null }>();
 
 /** Why Undo is unavailable now, or null: once per state and log. */
-export function selectUndoBlocked(game: GameState, log: readonly LogEntry[]): UndoBlocked | null {
+export function selectUndoBlocked(game: TableState, log: readonly LogEntry[]): UndoBlocked | null {
   const known = undoAnswers.get(game);
   if (known && known.log === log) return known.value;
   const value = undoBlocked(game, log);

@@ -8,7 +8,10 @@ import {
   execute,
   type GameEvent,
   type GameState,
+  isWholeState,
   legalActions,
+  type Rejection,
+  type TableState,
   validateState,
 } from '../../engine';
 import type { CaptainId, Seat, ShipId, VolleySource } from '../../engine/ids';
@@ -71,24 +74,34 @@ export interface FireIntent {
   thresholds: Thresholds;
 }
 
+/** An intent a remote table accepted on this seat's view and sent: the server carries it out and sends the view. */
+export interface Sent {
+  ok: true;
+  sent: true;
+}
+
+/** What the store answers an intent: the engine's result on this device, or, at a remote table, sent or refused. */
+export type DispatchResult = ExecuteResult | Sent;
+
 /**
- * A remote table this screen plays at (issue 17): its actions go to the game server, which decides them;
- * `game` is then this seat's view as a table (tableOfView) and the table moves on with each view the
- * server sends (onlineTable.ts). Null: pass-and-play, the engine on this device decides.
+ * A remote table this screen plays at (issue 17): its actions go to the server, which decides them;
+ * `game` is then this seat's view (a GameView: nothing hidden is held here) and the table moves on with
+ * each view the server sends (onlineTable.ts). Null: pass-and-play, the engine on this device decides.
  */
 export interface RemoteTable {
   /** The seat this device holds; null when it only watches. */
   seat: Seat | null;
   /** The host, who chooses the first player. */
   host: Seat;
-  /** Asks the server to carry out an action; answers the engine's verdict on this seat's view meanwhile. */
-  act: (intent: ActionIntent) => ExecuteResult;
+  /** Asks the server to carry out an action; answers the rules' verdict on this seat's view meanwhile. */
+  act: (intent: ActionIntent) => Sent | Rejection;
   /** Sends the source and strength; answers once the server has flown the volley, or refused it. */
-  fire: (intent: FireIntent) => Promise<ExecuteResult>;
+  fire: (intent: FireIntent) => Promise<Sent | Rejection>;
 }
 
 interface GameStore {
-  game: GameState | null;
+  /** The game on the table: the whole state in pass-and-play, this seat's view at a remote table. */
+  game: TableState | null;
   /** The remote table whose actions the server decides, or null for a game on this device. */
   remote: RemoteTable | null;
   log: LogEntry[];
@@ -123,8 +136,8 @@ interface GameStore {
    * the engine's result: the events, or the rejection with its reason.
    */
   dispatch: {
-    (intent: ActionIntent): ExecuteResult;
-    (intent: FireIntent): Promise<ExecuteResult>;
+    (intent: ActionIntent): DispatchResult;
+    (intent: FireIntent): Promise<DispatchResult>;
   };
   acknowledgeHandOff: () => void;
   clearRejection: () => void;
@@ -162,7 +175,7 @@ export interface GameLinks {
  * Whether someone other than the person at this screen acts now, so that the person's controls rest: a
  * computer captain on this device, or at a remote table any seat but the one this device holds.
  */
-export function othersToAct(game: GameState | null, seats: readonly SeatKind[], remote: RemoteTable | null) {
+export function othersToAct(game: TableState | null, seats: readonly SeatKind[], remote: RemoteTable | null) {
   if (!game) return false;
   if (remote) return actingSeatAt(game, remote.host) !== remote.seat;
   return computerToAct(game, seats) !== null;
@@ -181,6 +194,12 @@ export function appendLog(log: LogEntry[], events: GameEvent[], round: number): 
 
 export const useGameStore = create<GameStore>()((set, get) => {
   let links: GameLinks | null = null;
+
+  /** The whole state when this device holds the game (pass-and-play); null at a remote table. */
+  function truth(): GameState | null {
+    const game = get().game;
+    return game && isWholeState(game) ? game : null;
+  }
 
   /** Saves after every change; a failure is reported, never thrown. */
   function persist(game: GameState, log: LogEntry[]) {
@@ -216,7 +235,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     flightOf?: (events: GameEvent[]) => Flight,
     volley?: KeptVolley,
   ): ExecuteResult {
-    const { game, log, seats, record } = get();
+    const { log, seats, record } = get();
+    const game = truth();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
     const action = actionFor(game, intent);
     const result = execute(game, action);
@@ -258,7 +278,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
   /** Flies the volley in the worker from the table as it is now, then resolves it (unless the table changed). */
   async function fire(intent: FireIntent): Promise<ExecuteResult> {
-    const { game } = get();
+    const game = truth();
     if (!game) return { ok: false, code: 'wrongPhase', reason: 'No game is in progress.' };
     const refusal = volleySourceRefusal(game, intent.source);
     if (refusal) {
@@ -288,7 +308,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
    * A volley struck, flown here or by the remote table's server: once sent off it is the playback
    * queue's (firing until its flight is on the table); a refusal lets it go.
    */
-  async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<ExecuteResult> {
+  async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<DispatchResult> {
     const result = await (remote ? remote.fire(intent) : fire(intent));
     if (!result.ok) usePlaybackStore.getState().misfire();
     return result;
@@ -349,7 +369,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     const events = [...placed.events];
     let state = placed.state;
     for (;;) {
-      const { game, pendingCaptains } = get();
+      const { pendingCaptains } = get();
+      const game = truth();
       if (game?.phase.kind !== 'chooseCaptains') break;
       const choice = pendingCaptains[game.phase.nextSeat];
       // a choice lost or no longer free (an older save) falls to the first captain and ship still free
@@ -456,8 +477,10 @@ export const useGameStore = create<GameStore>()((set, get) => {
       set({ notice: `Import refused. ${reason} Your current game is unchanged.`, noticeIsInfo: false }),
 
     exportSave() {
-      const { game, log } = get();
-      return game ? encodeSave(game, log, new Date(), get().seats, setupPending(game), get().record) : null;
+      const game = truth();
+      return game
+        ? encodeSave(game, get().log, new Date(), get().seats, setupPending(game), get().record)
+        : null;
     },
 
     restoreLastGood() {
@@ -494,7 +517,8 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     setSeatLevel(seat, level) {
-      const { game, log, seats } = get();
+      const { log, seats } = get();
+      const game = truth();
       const kind = seats[seat];
       if (!game || kind === undefined || kind === 'person') return false;
       if (kind === level) return true;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEVEL_IDS, LEVELS, type LevelId } from '../../captains/levels';
-import type { GameState, Seat } from '../../engine';
+import type { Seat, TableState } from '../../engine';
 import { selectActingSeat } from './selectActingSeat';
 
 /** Who sits at a seat: a person at the screen, or a computer captain of a level (issue 10). */
@@ -33,7 +33,7 @@ export const SPECTATOR: Seat = -1;
 
 /** The computer captain that must act now, with its level, or null when a person (or no one) is to act. */
 export function computerToAct(
-  game: GameState | null,
+  game: TableState | null,
   seats: readonly SeatKind[],
 ): { seat: Seat; level: LevelId } | null {
   if (!game) return null;
@@ -58,7 +58,7 @@ export function needsHandOff(seats: readonly SeatKind[], seat: Seat): boolean {
  * peek at, whoever is playing); with several people the person acting; a computer's turn among
  * several people, or a watched all-computer game, shows no one's private cards (SPECTATOR).
  */
-export function tableViewer(game: GameState, seats: readonly SeatKind[]): Seat {
+export function tableViewer(game: TableState, seats: readonly SeatKind[]): Seat {
   const persons = seats.flatMap((kind, seat) => (kind === 'person' ? [seat] : []));
   if (persons.length === 0) return SPECTATOR;
   if (persons.length === 1) return persons[0] as Seat;

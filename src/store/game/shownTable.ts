@@ -1,4 +1,4 @@
-import { type GameState, type GameView, type Seat, viewFor } from '../../engine';
+import { type GameView, isWholeState, type Seat, type TableState, viewFor } from '../../engine';
 import { usePlaybackStore } from '../playback/playbackStore';
 import { othersToAct, type RemoteTable, useGameStore } from './gameStore';
 import { perState } from './perState';
@@ -11,8 +11,12 @@ import { type SeatKind, SPECTATOR, tableViewer } from './seatKinds';
 
 const views = perState(() => new Map<Seat, GameView>());
 
-/** A shown state as a viewer sees it, worked out once per state and viewer (the same object each time). */
-export function viewOf(shown: GameState, viewer: Seat): GameView {
+/**
+ * A shown table as a viewer sees it, worked out once per state and viewer (the same object each time);
+ * at a remote table the shown table is already this device's view.
+ */
+export function viewOf(shown: TableState, viewer: Seat): GameView {
+  if (!isWholeState(shown)) return shown;
   const known = views(shown);
   const view = known.get(viewer) ?? viewFor(shown, viewer);
   known.set(viewer, view);
@@ -20,13 +24,13 @@ export function viewOf(shown: GameState, viewer: Seat): GameView {
 }
 
 /** Whose eyes the table is drawn for: at a remote table the seat this device holds (a watcher: no one's). */
-export function viewerOf(shown: GameState, seats: readonly SeatKind[], remote: RemoteTable | null): Seat {
+export function viewerOf(shown: TableState, seats: readonly SeatKind[], remote: RemoteTable | null): Seat {
   return remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
 }
 
 export interface ShownTable {
   /** The engine's state as far as the table has played it. */
-  shown: GameState;
+  shown: TableState;
   viewer: Seat;
   view: GameView;
 }
@@ -39,7 +43,7 @@ export function useShownTable(): ShownTable | null {
 }
 
 /** The hand-off covers the table once it has played up to the turn handed over. */
-export function isCovered(handOffSeat: Seat | null, shown: GameState | null): boolean {
+export function isCovered(handOffSeat: Seat | null, shown: TableState | null): boolean {
   return handOffSeat !== null && shown?.phase.kind === 'playing' && shown.turn?.seat === handOffSeat;
 }
 

@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine';
+import { type TableState, undoDepth } from '../../engine';
 import type { GameEvent } from '../../engine/gameEvent';
 import type { LogEntry } from '../saves/gameEventSchema';
 
@@ -15,10 +15,10 @@ const NOT_IN_TURN: UndoBlocked = Object.freeze({ kind: 'notInTurn' });
 const NOTHING_YET: UndoBlocked = Object.freeze({ kind: 'nothingYet' });
 
 /** Null when Undo is available. */
-export function undoBlocked(game: GameState, log: readonly LogEntry[]): UndoBlocked | null {
+export function undoBlocked(game: TableState, log: readonly LogEntry[]): UndoBlocked | null {
   const turn = game.turn;
   if (!turn || game.phase.kind !== 'playing') return NOT_IN_TURN;
-  if (turn.undoStack.length > 0) return null;
+  if (undoDepth(game) > 0) return null;
   const thisTurn = log.slice(log.findLastIndex((entry) => entry.event.type === 'turnStarted') + 1);
   // an undo is no wall: once every step is taken back, there is simply nothing left to undo
   const revealing = thisTurn.findLast((entry) => !entry.event.undoable && entry.event.type !== 'undone');

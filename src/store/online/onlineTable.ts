@@ -2,17 +2,15 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   type ActionIntent,
   actionFor,
-  type ExecuteResult,
-  execute,
-  type GameState,
   type Rejection,
+  refusalOf,
+  type TableState,
   volleySourceRefusal,
 } from '../../engine';
 import { DEFAULT_THRESHOLDS } from '../../physics/thresholds';
 import { actingSeat } from '../../table/actingSeat';
 import type { ServerMessage } from '../../table/onlineMessages';
-import { appendLog, type FireIntent, type RemoteTable, useGameStore } from '../game/gameStore';
-import { tableOfView } from '../game/tableOfView';
+import { appendLog, type FireIntent, type RemoteTable, type Sent, useGameStore } from '../game/gameStore';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
 import type { VolleyService } from '../volley/volleyService';
@@ -39,6 +37,8 @@ export const REPLAY_FAILED = 'This device could not show the volley’s flight; 
  * closes by itself, as a computer captain's does, so it never stands over this seat's own turn.
  */
 export const OTHERS_RESULT_MS = 2500;
+
+const SENT: Sent = { ok: true, sent: true };
 
 const refused = (code: Rejection['code'], reason: string): Rejection => ({ ok: false, code, reason });
 
@@ -69,7 +69,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
   let closing: ReturnType<typeof setTimeout> | null = null;
 
   /** The turn question this device can answer at once: whether this seat may act now. */
-  function notMine(game: GameState | null): Rejection | null {
+  function notMine(game: TableState | null): Rejection | null {
     const table = online.getState().table;
     if (!game || !table) return refused('wrongPhase', 'The table is not ready yet.');
     if (table.you === null) return refused('notYourTurn', 'You are watching this table.');
@@ -84,19 +84,19 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     return result;
   }
 
-  function act(intent: ActionIntent): ExecuteResult {
+  function act(intent: ActionIntent): Sent | Rejection {
     const { game } = useGameStore.getState();
     const blocked = notMine(game);
     if (blocked || !game) return reject(blocked ?? refused('wrongPhase', 'No game is in progress.'));
-    // the engine's verdict on this seat's view; the server decides on its own state and sends the view
-    const result = execute(game, actionFor(game, intent));
-    if (!result.ok) return reject(result);
+    // the rules' verdict on this seat's view; the server decides on its own state and sends the view
+    const refusal = refusalOf(game, actionFor(game, intent));
+    if (refusal) return reject(refusal);
     useGameStore.setState({ rejection: null });
     online.getState().act(intent);
-    return result;
+    return SENT;
   }
 
-  function fire(intent: FireIntent): Promise<ExecuteResult> {
+  function fire(intent: FireIntent): Promise<Sent | Rejection> {
     const { game } = useGameStore.getState();
     const blocked = notMine(game) ?? (game && volleySourceRefusal(game, intent.source));
     if (blocked || !game) return Promise.resolve(reject(blocked ?? refused('wrongPhase', 'No game.')));
@@ -111,7 +111,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
           resolve(reject(refused('badVolley', now.error ?? 'The table refused the volley.')));
         } else if (now.version > before.version && now.volley && now.view) {
           off();
-          resolve({ ok: true, state: tableOfView(now.view), events: now.events });
+          resolve(SENT);
         } else if (now.status !== 'connected') {
           off();
           resolve(reject(refused('wrongPhase', 'The connection to the table was lost.')));
@@ -141,7 +141,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
 
   async function show(received: Received) {
     if (stopped) return;
-    const after = tableOfView(received.view);
+    const after = received.view;
     const { game: before, log } = useGameStore.getState();
     if (!before || received.version !== version + 1) {
       // a join, a reconnection or a gap: the table is shown as it is now, nothing played

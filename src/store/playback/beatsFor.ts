@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../../engine';
+import type { GameEvent, TableState } from '../../engine';
 import type { VolleySource } from '../../engine/ids';
 import { showEvent } from '../../engine/showEvent';
 import type { VolleyScore } from '../../physics/scoreTypes';
@@ -17,7 +17,7 @@ export interface Flight {
 export interface Beat {
   event: GameEvent | null;
   /** The shown state once this beat has played. */
-  shown: GameState;
+  shown: TableState;
   /** Log entries shown once this beat has played. */
   log: number;
   /** The volley flown before this beat (the first beat of a resolved volley). */
@@ -29,7 +29,7 @@ export interface Beat {
 }
 
 /** The turn (or setup step) a state is in, to scope "skip to the end of the turn". */
-export function turnKeyOf(game: GameState | null): string {
+export function turnKeyOf(game: TableState | null): string {
   if (!game) return 'none';
   return game.turn ? `${game.turn.round}/${game.turn.seat}` : game.phase.kind;
 }
@@ -39,9 +39,9 @@ export function turnKeyOf(game: GameState | null): string {
  * the engine's very state; an action without events still shows its state (one beat).
  */
 export function beatsFor(
-  before: GameState,
+  before: TableState,
   events: readonly GameEvent[],
-  after: GameState,
+  after: TableState,
   logBefore: number,
   options: { flight?: Flight | null; computer?: boolean } = {},
 ): Beat[] {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { GameEvent, GameState } from '../../engine';
+import type { GameEvent, TableState } from '../../engine';
 import type { Seat, VolleySource } from '../../engine/ids';
 import type { Beat } from './beatsFor';
 import { REPLAY_SPEED, type TableVolley } from './tableVolley';
@@ -7,7 +7,7 @@ import { REPLAY_SPEED, type TableVolley } from './tableVolley';
 /** A beat being played: the state it starts from, when it started and for how long (ms, performance.now). */
 export interface Playing {
   beat: Beat;
-  from: GameState;
+  from: TableState;
   startedAt: number;
   /** Infinity for a volley's flight: it ends when the cubes land. */
   duration: number;
@@ -15,7 +15,7 @@ export interface Playing {
 
 interface PlaybackStore {
   /** What the table, panels and log show: the engine's state as far as the table has played it. */
-  shown: GameState | null;
+  shown: TableState | null;
   /** Log entries shown. */
   shownLog: number;
   queue: Beat[];
@@ -32,7 +32,7 @@ interface PlaybackStore {
   /** Covers the table for a seat's turn, or lifts the cover (null) and plays on. */
   cover: (seat: Seat | null) => void;
   /** Shows a state at once, with nothing to play (a load, a new game, a reload). */
-  reset: (state: GameState | null, log: number) => void;
+  reset: (state: TableState | null, log: number) => void;
   /** Plays the beats of an action after those already waiting. */
   enqueue: (beats: readonly Beat[]) => void;
   /** Ends the beat being played now (its time is up, its cubes landed, or the turn is skipped). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameState } from '../../engine/gameState';
 import { CAPTAIN_IDS, SHIP_IDS } from '../../engine/ids';
+import type { TableState } from '../../engine/tableState';
 import { hashText } from '../../physics/hashText';
 import { canonicalJson } from '../../physics/traceHash';
 import type { PlayRecord } from '../../table/keptGame';
@@ -253,7 +254,7 @@ function lowerFirst(text: string): string {
 }
 
 /** "Game of Anne, Mary — round 3": what a save holds, for the message after loading it. */
-export function describeGame(game: GameState): string {
+export function describeGame(game: TableState): string {
   const names = game.players.map((player) => player.name).join(', ');
   const when =
     game.phase.kind === 'ended' ? 'finished' : game.turn ? `round ${game.turn.round}` : 'setting up';
@@ -261,7 +262,7 @@ export function describeGame(game: GameState): string {
 }
 
 /** A file name for a save: the players and the (local) date, in letters a file system accepts everywhere. */
-export function saveFileName(game: GameState, now: Date): string {
+export function saveFileName(game: TableState, now: Date): string {
   const names = game.players
     .map((player) =>
       player.name

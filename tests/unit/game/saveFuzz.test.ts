@@ -8,6 +8,7 @@ import {
   TURN_ACTION_TYPES,
   type TurnActionType,
 } from '../../../src/engine';
+import { isWholeState } from '../../../src/engine/tableState';
 import { hashText } from '../../../src/physics/hashText';
 import { canonicalJson } from '../../../src/physics/traceHash';
 import { useGameStore } from '../../../src/store/game/gameStore';
@@ -258,7 +259,7 @@ describe('fuzzed saves', () => {
             expect(game).toBe(current);
             return;
           }
-          if (!game) throw new Error('a loaded save left no game');
+          if (!game || !isWholeState(game)) throw new Error('a loaded save left no whole game');
           expectSound(game, text);
           for (const entry of log) describeEvent(entry.event, game.players);
           // a few legal actions play on without throwing (the undo first when there is one)

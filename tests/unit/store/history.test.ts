@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { intentOf, validateState, viewFor } from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
+import { isWholeState } from '../../../src/engine/tableState';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { listGames, readGame, recordsByName } from '../../../src/store/saves/history';
 import { decodeSave } from '../../../src/store/saves/saveFile';
@@ -21,7 +22,7 @@ function playThrough(seed: number) {
   const generator = generatorFrom(seedRng(seed));
   for (let step = 0; step < 5000; step++) {
     const game = useGameStore.getState().game;
-    if (!game || game.phase.kind === 'ended') break;
+    if (!game || !isWholeState(game) || game.phase.kind === 'ended') break;
     const result = useGameStore.getState().dispatch(intentOf(chooseAction(game, generator)));
     if (!result.ok) throw new Error(`${result.reason} (seed ${seed})`);
   }
@@ -32,7 +33,8 @@ describe('every finished game is kept on the device', () => {
   it('keeps a game played here with its first state and actions, which replay to its end', async () => {
     const { game, record, finished, exportSave } = playThrough(21);
     expect(game?.phase.kind).toBe('ended');
-    if (!game || game.phase.kind !== 'ended' || !record || !finished) throw new Error('not kept');
+    if (!game || !isWholeState(game) || game.phase.kind !== 'ended' || !record || !finished)
+      throw new Error('not kept');
     // the save carries the record too: a reload mid-game still keeps the whole game
     const saved = decodeSave(exportSave() ?? '', validateState);
     expect(saved.ok && saved.record?.actions.length).toBe(record.actions.length);

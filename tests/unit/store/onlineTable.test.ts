@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
-import { type ActionIntent, type GameState, legalActions, viewFor } from '../../../src/engine';
+import { type ActionIntent, isWholeState, legalActions, type TableState } from '../../../src/engine';
 import { initPhysics, traceHash } from '../../../src/physics';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { othersToAct, useGameStore } from '../../../src/store/game/gameStore';
-import { tableOfView } from '../../../src/store/game/tableOfView';
 import type { KeyValueStorage } from '../../../src/store/online/myGames';
 import { createOnlineStore, type OnlineState } from '../../../src/store/online/onlineStore';
 import { REPLAY_DIFFERS, REPLAY_FAILED } from '../../../src/store/online/onlineTable';
@@ -53,12 +52,12 @@ const caughtUp = (anne: StoreApi<OnlineState>) =>
     () => {
       const view = anne.getState().view;
       const game = useGameStore.getState().game;
-      return view && game && JSON.stringify(viewFor(game, 0)) === JSON.stringify(view) ? true : null;
+      return view && game && JSON.stringify(game) === JSON.stringify(view) ? true : null;
     },
     60_000,
   );
 /** The first legal action of a type on a table, as an intent. */
-function first(game: GameState, type: ActionIntent['type']): ActionIntent {
+function first(game: TableState, type: ActionIntent['type']): ActionIntent {
   const action = legalActions(game).find((legal) => legal.type === type);
   if (!action) throw new Error(`no legal ${type}`);
   const { seat: _seat, ...intent } = action as typeof action & { seat?: number };
@@ -96,12 +95,15 @@ it('plays a remote table on the game screen: intents to the server, its views pl
     else {
       const bobsView = bob.getState().view;
       if (!bobsView) throw new Error('Bob has no view');
-      bob.getState().act(first(tableOfView(bobsView), 'chooseCaptain'));
+      bob.getState().act(first(bobsView, 'chooseCaptain'));
     }
     await waitFor(anne, 'a captain chosen', (state) => state.version === version + 1);
   }
   await caughtUp(anne);
   expect(table().turn?.seat).toBe(0);
+  // the screen holds the server's view itself: nothing hidden, nothing made up
+  expect(isWholeState(table())).toBe(false);
+  expect(table()).toEqual(anne.getState().view);
 
   // Bob's turn is not now: his action is refused by the server and nothing changes.
   const beforeRefusal = anne.getState().version;
@@ -215,6 +217,9 @@ it('plays a remote table on the game screen: intents to the server, its views pl
   await waitFor(anne, 'Anne back', (state) => state.table?.you === 0 && state.view !== null);
   await caughtUp(anne);
   expect(table().turn?.seat).toBe(0);
+  // the screen holds the server's view itself: nothing hidden, nothing made up
+  expect(isWholeState(table())).toBe(false);
+  expect(table()).toEqual(anne.getState().view);
   expect(othersToAct(table(), useGameStore.getState().seats, useGameStore.getState().remote)).toBe(false);
   expect(dispatch({ type: 'endTurn' }).ok).toBe(true);
   await waitFor(anne, 'the turn passed after coming back', (state) => state.view?.turn?.seat === 1);
@@ -253,7 +258,7 @@ it('a watcher’s screen plays the table as it goes and refuses every action wit
   // the Kraken placed by Anne is played onto the watcher's table
   const anneView = anne.getState().view;
   if (!anneView) throw new Error('Anne has no view');
-  anne.getState().act(first(tableOfView(anneView), 'placeKraken'));
+  anne.getState().act(first(anneView, 'placeKraken'));
   await until('the Kraken on the watcher’s table', () =>
     usePlaybackStore.getState().shown?.kraken && selectSettled(usePlaybackStore.getState()) ? true : null,
   );

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GameEvent, type GameState, getMap, type IslandLetter } from '../../../src/engine';
+import {
+  type GameEvent,
+  type GameState,
+  getMap,
+  type IslandLetter,
+  type TableState,
+} from '../../../src/engine';
 import { showEvent } from '../../../src/engine/showEvent';
 import { boardExtent } from '../../../src/physics/boardLayout';
 import { gameCameraFocus } from '../../../src/scene/gameCamera';
@@ -66,7 +72,7 @@ const outsideBoard = (point: { x: number; z: number }) => {
   return point.x < board.minX || point.x > board.maxX || point.z < board.minZ || point.z > board.maxZ;
 };
 
-const heard: { type: string | null; moment: string; shown: GameState }[] = [];
+const heard: { type: string | null; moment: string; shown: TableState }[] = [];
 let wiring: Wiring;
 
 beforeEach(() => {
