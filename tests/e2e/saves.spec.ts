@@ -33,8 +33,8 @@ const pageSeats = (page: Page) => page.evaluate(() => window.__toGlory?.seats())
 function forged(text: string, edit: (save: Record<string, unknown>) => void): string {
   const save = JSON.parse(text) as Record<string, unknown>;
   edit(save);
-  const { game, log, seats, pending, rules } = save;
-  save.checksum = hashText(canonicalJson({ game, log, seats, pending, rules }));
+  const { game, log, seats, pending, rules, record } = save;
+  save.checksum = hashText(canonicalJson({ game, log, seats, pending, rules, record }));
   return JSON.stringify(save);
 }
 
