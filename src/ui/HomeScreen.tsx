@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppStore } from '../store/game/appStore';
+import { quickGameSetup, randomSeed } from '../store/game/defaultPlayers';
 import { useGameStore } from '../store/game/gameStore';
 import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
@@ -17,7 +18,15 @@ export function HomeScreen() {
   const loadMessage = useGameStore((store) => store.notice);
   const noticeIsInfo = useGameStore((store) => store.noticeIsInfo);
   const ended = useGameStore((store) => store.game?.phase.kind === 'ended');
-  const [asking, setAsking] = useState(false);
+  const startGame = useGameStore((store) => store.startGame);
+  // what waits behind the "replace the game in progress?" question: the setup, or a quick game
+  const [asking, setAsking] = useState<'setup' | 'quick' | null>(null);
+  const go = (next: 'setup' | 'quick') => {
+    setAsking(null);
+    if (next === 'setup') return show('setup');
+    startGame(quickGameSetup(randomSeed()));
+    show('game');
+  };
   // the remote tables this browser sits at or watches, newest first: an async game is found again here
   const [myGames] = useState(() => readMyGames(browserStorage()));
   const openTable = (code: string, watching: boolean) => {
@@ -52,8 +61,15 @@ export function HomeScreen() {
         <button
           type="button"
           className={canResume ? '' : 'primary'}
-          onClick={() => (canResume ? setAsking(true) : show('setup'))}
+          onClick={() => (canResume ? setAsking('quick') : go('quick'))}
+          aria-describedby="quick-game-hint"
         >
+          Quick game
+        </button>
+        <span id="quick-game-hint" className="menu-hint">
+          One tap: you against a Deckhand (an easy computer)
+        </span>
+        <button type="button" onClick={() => (canResume ? setAsking('setup') : go('setup'))}>
           New game
         </button>
         <button type="button" onClick={() => show('online')}>
@@ -92,11 +108,8 @@ export function HomeScreen() {
           title="Start a new game?"
           confirmLabel="Start a new game"
           cancelLabel="Keep the game"
-          onConfirm={() => {
-            setAsking(false);
-            show('setup');
-          }}
-          onCancel={() => setAsking(false)}
+          onConfirm={() => go(asking)}
+          onCancel={() => setAsking(null)}
         >
           <p>
             A game is in progress: {inProgress}. Setting sail on a new one replaces it. To keep it, save it to

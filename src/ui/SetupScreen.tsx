@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { CAPTAIN_IDS, type CaptainId, SHIP_IDS, type ShipId } from '../engine/ids';
+import { CAPTAIN_IDS, type CaptainId, SHIP_IDS } from '../engine/ids';
 import { FLAG_STYLES } from '../scene/flagStyle';
 import { useAppStore } from '../store/game/appStore';
+import { defaultPlayers, randomSeed } from '../store/game/defaultPlayers';
 import { type PlayerSetup, useGameStore } from '../store/game/gameStore';
 import { SEAT_KINDS, type SeatKind, seatKindLabel } from '../store/game/seatKinds';
 import { MAX_NAME_LENGTH } from '../store/saves/gameStateSchema';
@@ -9,21 +10,6 @@ import { useSettingsStore } from '../store/settings/settingsStore';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
 import { preloadTable } from './preloadTable';
-
-const DEFAULT_NAMES = ['Anne', 'Mary', 'Jack', 'Grace'];
-
-function randomSeed(): number {
-  return Math.floor(Math.random() * 1_000_000);
-}
-
-function defaultPlayers(count: number): PlayerSetup[] {
-  return Array.from({ length: count }, (_, index) => ({
-    name: DEFAULT_NAMES[index] ?? `Pirate ${index + 1}`,
-    ship: SHIP_IDS[index] as ShipId,
-    captain: CAPTAIN_IDS[index] as CaptainId,
-    kind: 'person' as const,
-  }));
-}
 
 /** Why the setup cannot start yet, or null when it can. */
 function setupProblem(players: PlayerSetup[]): string | null {
@@ -160,42 +146,45 @@ export function SetupScreen() {
           </fieldset>
         ))}
 
-        <div className="setup-row">
-          <label>
-            First player
-            <select value={firstSeat} onChange={(event) => setFirstSeat(Number(event.target.value))}>
-              {players.map((player, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
-                <option key={index} value={index}>
-                  {player.name || `Seat ${index + 1}`}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => setFirstSeat(seed % players.length)}>
-            Pick for us
-          </button>
-        </div>
-        <div className="setup-row">
-          <label>
-            Seed
-            <input
-              type="number"
-              min={0}
-              max={4294967295}
-              value={seed}
-              onChange={(event) => setSeed(Math.max(0, Math.floor(Number(event.target.value) || 0)) >>> 0)}
-              aria-label="Seed"
-            />
-          </label>
-          <button type="button" onClick={() => setSeed(randomSeed())}>
-            New seed
-          </button>
-        </div>
-        <p className="hint">
-          Volleys are scored with the <strong>{preset}</strong> threshold preset (change it under “Tune the
-          scoring”).
-        </p>
+        <details className="more-options">
+          <summary>More options</summary>
+          <div className="setup-row">
+            <label>
+              First player
+              <select value={firstSeat} onChange={(event) => setFirstSeat(Number(event.target.value))}>
+                {players.map((player, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
+                  <option key={index} value={index}>
+                    {player.name || `Seat ${index + 1}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" onClick={() => setFirstSeat(seed % players.length)}>
+              Pick for us
+            </button>
+          </div>
+          <div className="setup-row">
+            <label>
+              Seed
+              <input
+                type="number"
+                min={0}
+                max={4294967295}
+                value={seed}
+                onChange={(event) => setSeed(Math.max(0, Math.floor(Number(event.target.value) || 0)) >>> 0)}
+                aria-label="Seed"
+              />
+            </label>
+            <button type="button" onClick={() => setSeed(randomSeed())}>
+              New seed
+            </button>
+          </div>
+          <p className="hint">
+            Volleys are scored with the <strong>{preset}</strong> threshold preset (change it under “Tune the
+            scoring”).
+          </p>
+        </details>
         {problem && (
           <p className="problem" role="alert">
             {problem}

@@ -10,6 +10,7 @@ async function setUpSeats(page: Page, seed: number, players: string[]) {
   await page.getByRole('radio', { name: String(players.length) }).check();
   for (const [seat, player] of players.entries())
     await page.getByLabel(`Player of seat ${seat + 1}`).selectOption({ label: player });
+  await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Set sail' }).click();
 }

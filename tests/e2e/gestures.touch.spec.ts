@@ -93,6 +93,7 @@ test('a spread at the Kraken placement places nothing; a one-finger tap places i
   await quickTable(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).tap();
+  await page.getByText('More options').tap();
   await page.getByLabel('Seed').fill('4242');
   await page.getByRole('button', { name: 'Set sail' }).tap();
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');

@@ -40,6 +40,7 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
   await quickTable(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'New game' }).tap();
+  await page.getByText('More options').tap();
   await page.getByLabel('Seed').fill('4242');
   await page.getByRole('button', { name: 'Set sail' }).tap();
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');

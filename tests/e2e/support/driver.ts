@@ -26,6 +26,7 @@ export async function setUpGame(page: Page, seed: number) {
   await page.getByLabel('Name of seat 2').fill('Mary');
   await page.getByLabel('Captain of seat 1').selectOption('helmsman');
   await page.getByLabel('Captain of seat 2').selectOption('navigator');
+  await page.getByText('More options').click();
   await page.getByLabel('Seed').fill(String(seed));
   await page.getByRole('button', { name: 'Set sail' }).click();
   await expect(page.locator('.game-screen')).toHaveAttribute('data-phase', 'placeKraken');
