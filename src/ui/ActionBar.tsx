@@ -15,6 +15,8 @@ import {
 import { ActionIcon, type ActionIconKind } from './ActionIcon';
 import { CAPTAIN_INFO } from './captainInfo';
 import { KeyHint } from './KeyHint';
+import { StatusTip } from './StatusTip';
+import { TurnLeft } from './TurnLeft';
 import { END_TURN_KEY } from './useGameKeys';
 
 interface ActionBarProps {
@@ -135,11 +137,12 @@ export function ActionBar({ game, undoBlockedReason, onAction, onVolley }: Actio
 
   return (
     <section className="action-bar" aria-label="Turn actions" data-testid="action-bar">
+      {player && <TurnLeft player={player} turn={turn} />}
       {turn.manoeuvre && (
         <Banner>
           <p>
-            <strong>The move must go on:</strong> keep sailing or turning until clear of the Kraken, the ships
-            and the tower.
+            <StatusTip kind="mustGoOn">The move must go on:</StatusTip> keep sailing or turning until clear of
+            the Kraken, the ships and the tower.
           </p>
           {finish && (
             <button

@@ -22,6 +22,8 @@ export function GameMenu() {
   const setMotion = useSettingsStore((store) => store.setMotion);
   const graphics = useSettingsStore((store) => store.graphics);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
+  const hints = useSettingsStore((store) => store.hints);
+  const setHints = useSettingsStore((store) => store.setHints);
   const { volume, muted, setVolume, setMuted } = useSettingsStore(
     useShallow(({ volume, muted, setVolume, setMuted }) => ({ volume, muted, setVolume, setMuted })),
   );
@@ -178,6 +180,15 @@ export function GameMenu() {
             checked={muted}
             onChange={(event) => setMuted(event.target.checked)}
             data-testid="sound-mute"
+          />
+        </label>
+        <label className="toggle">
+          First-game hints
+          <input
+            type="checkbox"
+            checked={hints}
+            onChange={(event) => setHints(event.target.checked)}
+            data-testid="hints-toggle"
           />
         </label>
       </div>

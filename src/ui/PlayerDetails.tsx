@@ -3,6 +3,7 @@ import { type GameView, pointsOf, type Seat } from '../engine';
 import { useGameStore } from '../store/game/gameStore';
 import { FlagIcon } from './FlagIcon';
 import { Icon } from './Icon';
+import { StatusTip } from './StatusTip';
 
 /** A computer seat's level, changeable in the game in progress: it plays its next decision at the new level. */
 function LevelChoice({ seat, name }: { seat: Seat; name: string }) {
@@ -39,8 +40,8 @@ export function PlayerDetails({ game }: { game: GameView }) {
             {player.ship && <FlagIcon ship={player.ship} />}
             <strong className="player-full-name">{player.name}</strong>
             {game.firstSeat === player.seat && <span className="badge">1st</span>}
-            {player.cursed && <span className="badge cursed">cursed</span>}
-            {player.captainAt === 'down' && <span className="badge">captain down</span>}
+            {player.cursed && <StatusTip kind="cursed">cursed</StatusTip>}
+            {player.captainAt === 'down' && <StatusTip kind="captainDown">captain down</StatusTip>}
             <LevelChoice seat={player.seat} name={player.name} />
             <span className="detail-points">{pointsOf(player)} pts</span>
             <span className="stat" title="Coins">

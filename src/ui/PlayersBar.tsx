@@ -3,6 +3,7 @@ import { type GameView, type PlayerView, pointsOf } from '../engine';
 import { FlagIcon } from './FlagIcon';
 import { Icon } from './Icon';
 import { PlayerDetails } from './PlayerDetails';
+import { STATUS_HELP } from './statusHelp';
 import { useFittingForm } from './useFittingForm';
 
 /** What a chip says to a screen reader and on hover, whichever form it is drawn in. */
@@ -104,8 +105,16 @@ export function PlayersBar({ game }: { game: GameView }) {
               <span key={`cards-${player.cards.length}`} className="stat landed card-count">
                 <Icon kind="card" /> {player.cards.length}
               </span>
-              {player.cursed && <span className="badge cursed">cursed</span>}
-              {player.captainAt === 'down' && <span className="badge">captain down</span>}
+              {player.cursed && (
+                <span className="badge cursed" title={STATUS_HELP.cursed}>
+                  cursed
+                </span>
+              )}
+              {player.captainAt === 'down' && (
+                <span className="badge" title={STATUS_HELP.captainDown}>
+                  captain down
+                </span>
+              )}
             </span>
           ))}
           <span className="supply" title="Supply" data-testid="supply" aria-hidden="true">

@@ -19,6 +19,8 @@ export interface Settings {
   volume: number;
   /** All sound off (the volume is kept for when it comes back on). */
   muted: boolean;
+  /** First-game hints: what the turn still allows, said beside the actions (on until switched off). */
+  hints: boolean;
 }
 
 export const DEFAULT_VOLUME = 0.7;
@@ -33,6 +35,7 @@ interface SettingsStore extends Settings {
   setGraphics: (graphics: Settings['graphics']) => void;
   setVolume: (volume: number) => void;
   setMuted: (muted: boolean) => void;
+  setHints: (hints: boolean) => void;
 }
 
 const query =
@@ -72,6 +75,7 @@ export function migrateSettings(persisted: unknown, version: number): Partial<Se
     kept.graphics = rest.graphics;
   if (typeof rest.volume === 'number' && rest.volume >= 0 && rest.volume <= 1) kept.volume = rest.volume;
   if (typeof rest.muted === 'boolean') kept.muted = rest.muted;
+  if (typeof rest.hints === 'boolean') kept.hints = rest.hints;
   if (version < 2) kept.motion = reducedMotion === true ? 'on' : 'system';
   else if (MOTION_CHOICES.includes(motion as MotionChoice)) kept.motion = motion as MotionChoice;
   return kept;
@@ -88,6 +92,7 @@ export const settingsPersistence: PersistOptions<SettingsStore, Partial<Settings
     graphics: store.graphics,
     volume: store.volume,
     muted: store.muted,
+    hints: store.hints,
   }),
   // only well-formed choices are taken from storage; the derived flag follows them
   merge: (persisted, current) => {
@@ -106,6 +111,8 @@ export const useSettingsStore = create<SettingsStore>()(
       graphics: 'auto',
       volume: DEFAULT_VOLUME,
       muted: false,
+      hints: true,
+      setHints: (hints) => set({ hints }),
       setGraphics: (graphics) => set({ graphics }),
       setVolume: (volume) =>
         set({ volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : DEFAULT_VOLUME }),

@@ -51,6 +51,7 @@ describe('reduced motion: as the system, on or off', () => {
       graphics: useSettingsStore.getState().graphics,
       volume: 0.7,
       muted: false,
+      hints: true,
     });
   });
 });
