@@ -19,7 +19,15 @@ export interface Settings {
   volume: number;
   /** All sound off (the volume is kept for when it comes back on). */
   muted: boolean;
+  /**
+   * Whose side of the table the camera looks from: this screen's player's, even on a computer's turn
+   * (the board does not flip), or whoever is to act.
+   */
+  cameraSide: CameraSide;
 }
+
+export type CameraSide = 'viewer' | 'active';
+export const CAMERA_SIDES: readonly CameraSide[] = ['viewer', 'active'];
 
 export const DEFAULT_VOLUME = 0.7;
 
@@ -33,6 +41,7 @@ interface SettingsStore extends Settings {
   setGraphics: (graphics: Settings['graphics']) => void;
   setVolume: (volume: number) => void;
   setMuted: (muted: boolean) => void;
+  setCameraSide: (side: CameraSide) => void;
 }
 
 const query =
@@ -72,6 +81,7 @@ export function migrateSettings(persisted: unknown, version: number): Partial<Se
     kept.graphics = rest.graphics;
   if (typeof rest.volume === 'number' && rest.volume >= 0 && rest.volume <= 1) kept.volume = rest.volume;
   if (typeof rest.muted === 'boolean') kept.muted = rest.muted;
+  if (CAMERA_SIDES.includes(rest.cameraSide as CameraSide)) kept.cameraSide = rest.cameraSide as CameraSide;
   if (version < 2) kept.motion = reducedMotion === true ? 'on' : 'system';
   else if (MOTION_CHOICES.includes(motion as MotionChoice)) kept.motion = motion as MotionChoice;
   return kept;
@@ -88,6 +98,7 @@ export const settingsPersistence: PersistOptions<SettingsStore, Partial<Settings
     graphics: store.graphics,
     volume: store.volume,
     muted: store.muted,
+    cameraSide: store.cameraSide,
   }),
   // only well-formed choices are taken from storage; the derived flag follows them
   merge: (persisted, current) => {
@@ -106,6 +117,8 @@ export const useSettingsStore = create<SettingsStore>()(
       graphics: 'auto',
       volume: DEFAULT_VOLUME,
       muted: false,
+      cameraSide: 'viewer',
+      setCameraSide: (cameraSide) => set({ cameraSide }),
       setGraphics: (graphics) => set({ graphics }),
       setVolume: (volume) =>
         set({ volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : DEFAULT_VOLUME }),

@@ -51,7 +51,15 @@ describe('reduced motion: as the system, on or off', () => {
       graphics: useSettingsStore.getState().graphics,
       volume: 0.7,
       muted: false,
+      cameraSide: 'viewer',
     });
+  });
+});
+
+describe('the camera side', () => {
+  it('a stored side is kept, anything else left to the default', () => {
+    expect(migrateSettings({ cameraSide: 'active' }, 3)).toEqual({ cameraSide: 'active' });
+    expect(migrateSettings({ cameraSide: 'above' }, 3)).toEqual({});
   });
 });
 
