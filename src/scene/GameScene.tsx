@@ -21,6 +21,7 @@ import { ShownSignal } from './ShownSignal';
 import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
+import { useCameraSide } from './useCameraSide';
 import { useFiring } from './useFiring';
 import { type Framing, useGameFocus } from './useGameFocus';
 import { useGraphics } from './useGraphics';
@@ -88,7 +89,8 @@ export function GameScene({
     },
     [onSelect],
   );
-  const focus = useGameFocus(shown, firing, places, framing);
+  const side = useCameraSide(table?.viewer ?? null);
+  const focus = useGameFocus(shown, firing, places, framing, side);
   if (!table || !focus) return null;
   const lever = firing.aiming ?? (trace ? firing.flying : null);
   const firingId = lever ? (lever.source === 'ship' ? lever.ship : lever.source) : null;

@@ -37,19 +37,22 @@ export interface FramingRequest {
   window: ViewWindow | null;
   /** Table points the beat being played moves things through (a card's island and hold): kept in view. */
   beat?: readonly { x: number; z: number }[];
+  /** The seat whose home corner the camera looks from; null: whoever is to act. */
+  side?: Seat | null;
 }
 
 /**
  * What the camera frames, inside the free window: the lever while a volley is aimed (close) or flown
  * (further back; the slow replay from the side); the whole table on request or while the Kraken is
- * placed; else the active ship and every space it can move to, seen from the player's home corner,
+ * placed; else the active ship and every space it can move to, seen from `side`'s home corner (the
+ * acting player's when none),
  * widened to take in a card or coins on their way to a hold while the table plays them.
  */
 export function gameCameraFocus(
   game: TableState,
   lever: FiringPose | null,
   stage: VolleyStage,
-  { targets, overview, window, beat = [] }: FramingRequest,
+  { targets, overview, window, beat = [], side = null }: FramingRequest,
 ): CameraFocus {
   if (lever) {
     const flying = stage.kind === 'flying';
@@ -65,7 +68,7 @@ export function gameCameraFocus(
     };
   }
   const map = getMap(game.mapId);
-  const seat = game.turn?.seat ?? game.firstSeat ?? null;
+  const seat = side ?? game.turn?.seat ?? game.firstSeat ?? null;
   const yaw = homeYaw(game, seat);
   const ship = game.turn ? game.players[game.turn.seat]?.ship : undefined;
   const pose = ship ? game.ships[ship] : undefined;

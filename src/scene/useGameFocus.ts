@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { HexKey, TableState } from '../engine';
+import type { HexKey, Seat, TableState } from '../engine';
 import type { CameraFocus, ViewWindow } from './cameraFit';
 import { gameCameraFocus } from './gameCamera';
 import type { Firing } from './useFiring';
@@ -23,6 +23,7 @@ export function useGameFocus(
   firing: Firing,
   beat: readonly { x: number; z: number }[],
   { targets, overview, window }: Framing,
+  side: Seat | null,
 ): CameraFocus | null {
   return useMemo(
     () =>
@@ -32,7 +33,8 @@ export function useGameFocus(
         overview,
         window,
         beat,
+        side,
       }),
-    [shown, firing, targets, overview, window, beat],
+    [shown, firing, targets, overview, window, beat, side],
   );
 }

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { CaptainDriver, type DriverOptions } from './captains/captainDriver';
-import { FLIGHT_SPEED, useDriverStore } from './captains/driverStore';
+import { FLIGHT_SPEED, isSkipped, useDriverStore } from './captains/driverStore';
 import { useGameStore } from './game/gameStore';
 import type { OnlineState } from './online/onlineStore';
 import { onlineTable } from './online/onlineTable';
@@ -59,7 +59,7 @@ export function paceOf(beat: Beat): number {
   const slow = testSlowMotion();
   if (!beat.computer) return slow;
   const driver = useDriverStore.getState();
-  if (driver.skipping === beat.turnKey) return 0;
+  if (isSkipped(driver, beat.turnKey)) return 0;
   return (driver.speed === 'fast' ? FAST_PACE : 1) * slow;
 }
 
@@ -76,7 +76,7 @@ function testSlowMotion(): number {
 /** How fast a volley's flight plays: faster with reduced motion or a computer on Fast; a skipped turn's lands at once. */
 export function flightSpeedOf(beat: Beat): number {
   const driver = useDriverStore.getState();
-  if (beat.computer && driver.skipping === beat.turnKey) return Number.POSITIVE_INFINITY;
+  if (beat.computer && isSkipped(driver, beat.turnKey)) return Number.POSITIVE_INFINITY;
   if (useSettingsStore.getState().reducedMotion) return REDUCED_FLIGHT_SPEED;
   return beat.computer ? FLIGHT_SPEED[driver.speed] : 1;
 }
@@ -100,7 +100,7 @@ export function wireStores(options: WiringOptions = {}): Wiring {
       if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);
     }),
     useDriverStore.subscribe((now, before) => {
-      if (now.skipping !== before.skipping) usePlaybackStore.getState().hurry();
+      if (now.skipping !== before.skipping || now.speed !== before.speed) usePlaybackStore.getState().hurry();
     }),
     useSettingsStore.subscribe((now, before) => {
       if (now.reducedMotion === before.reducedMotion) return;
@@ -145,7 +145,7 @@ export function driveCaptains(options: DriverOptions): () => void {
       if (selectSettled(now) !== selectSettled(before) || now.volley !== before.volley) driver.tick();
     }),
     useDriverStore.subscribe((now, before) => {
-      if (now.skipping !== before.skipping) driver.skipChanged();
+      if (now.skipping !== before.skipping || now.speed !== before.speed) driver.skipChanged();
     }),
   ];
   driver.tick();

@@ -5,6 +5,7 @@ import { turnKeyOf } from '../store/captains/captainDriver';
 import { captainService } from '../store/captains/captainService';
 import { type DriverSpeed, useDriverStore } from '../store/captains/driverStore';
 import { useGameStore } from '../store/game/gameStore';
+import { usePlaybackStore } from '../store/playback/playbackStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { activeThresholds } from '../store/tuning/thresholdPresets';
 import { driveCaptains } from '../store/wiring';
@@ -42,7 +43,18 @@ function useCaptainDriver(tableReady: boolean) {
 const SPEEDS: readonly { speed: DriverSpeed; label: string }[] = [
   { speed: 'normal', label: 'Normal' },
   { speed: 'fast', label: 'Fast' },
+  { speed: 'skip', label: 'Skip' },
 ];
+
+/**
+ * Skips the computer's turn in the game and the one the table still plays (at a turn's end the game is
+ * a turn ahead of the table): every press hurries whatever plays then.
+ */
+function skipNow() {
+  const playing = usePlaybackStore.getState().playing?.beat.turnKey;
+  const keys = [turnKeyOf(useGameStore.getState().game), turnKeyOf(usePlaybackStore.getState().shown)];
+  useDriverStore.getState().skipTurn(...keys, ...(playing ? [playing] : []));
+}
 
 /** While a computer captain plays: who, whether it is thinking, the speed, and skip to the end of its turn. */
 export function ComputerTurnBar({ tableReady }: { tableReady: boolean }) {
@@ -67,7 +79,7 @@ export function ComputerTurnBar({ tableReady }: { tableReady: boolean }) {
       {acting && (
         <div className="computer-turn-controls">
           <fieldset className="computer-speed">
-            <legend>Speed</legend>
+            <legend>Computer speed</legend>
             {SPEEDS.map((option) => (
               <button
                 key={option.speed}
@@ -80,11 +92,7 @@ export function ComputerTurnBar({ tableReady }: { tableReady: boolean }) {
               </button>
             ))}
           </fieldset>
-          <button
-            type="button"
-            onClick={() => useDriverStore.getState().skipTurn(turnKeyOf(useGameStore.getState().game))}
-            data-testid="computer-skip"
-          >
+          <button type="button" onClick={skipNow} data-testid="computer-skip">
             Skip to end of turn
           </button>
         </div>

@@ -21,6 +21,8 @@ export function GameMenu() {
   const motion = useSettingsStore((store) => store.motion);
   const setMotion = useSettingsStore((store) => store.setMotion);
   const graphics = useSettingsStore((store) => store.graphics);
+  const cameraSide = useSettingsStore((store) => store.cameraSide);
+  const setCameraSide = useSettingsStore((store) => store.setCameraSide);
   const setGraphics = useSettingsStore((store) => store.setGraphics);
   const hints = useSettingsStore((store) => store.hints);
   const setHints = useSettingsStore((store) => store.setHints);
@@ -157,6 +159,17 @@ export function GameMenu() {
             <option value="auto">Auto</option>
             <option value="fancy">Fancy</option>
             <option value="fast">Fast</option>
+          </select>
+        </label>
+        <label className="toggle">
+          Camera
+          <select
+            value={cameraSide}
+            onChange={(event) => setCameraSide(event.target.value as typeof cameraSide)}
+            data-testid="camera-side"
+          >
+            <option value="viewer">From my side</option>
+            <option value="active">Follow the active player</option>
           </select>
         </label>
         <label className="toggle">

@@ -19,7 +19,7 @@ import { selectSettled, usePlaybackStore } from '../playback/playbackStore';
 import { leverCharge } from '../volley/leverCharge';
 import { type VolleyStage, volleyStageNow } from '../volley/volleyPhase';
 import { useVolleyStore } from '../volley/volleyStore';
-import { ACTION_PAUSE_MS, type DriverSpeed, useDriverStore } from './driverStore';
+import { ACTION_PAUSE_MS, type DriverSpeed, isSkipped, useDriverStore } from './driverStore';
 
 /** What the driver needs of the captain worker (its comlink proxy, or an in-process stand-in in tests). */
 export interface DecideService {
@@ -123,7 +123,7 @@ export class CaptainDriver {
   }
 
   private skipping(): boolean {
-    return useDriverStore.getState().skipping === turnKeyOf(useGameStore.getState().game);
+    return isSkipped(useDriverStore.getState(), turnKeyOf(useGameStore.getState().game));
   }
 
   /** Waits `ms` (none when skipping); a skip or a stop cuts it short. */

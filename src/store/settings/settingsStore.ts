@@ -21,7 +21,15 @@ export interface Settings {
   muted: boolean;
   /** First-game hints: what the turn still allows, said beside the actions (on until switched off). */
   hints: boolean;
+  /**
+   * Whose side of the table the camera looks from: this screen's player's, even on a computer's turn
+   * (the board does not flip), or whoever is to act.
+   */
+  cameraSide: CameraSide;
 }
+
+export type CameraSide = 'viewer' | 'active';
+export const CAMERA_SIDES: readonly CameraSide[] = ['viewer', 'active'];
 
 export const DEFAULT_VOLUME = 0.7;
 
@@ -36,6 +44,7 @@ interface SettingsStore extends Settings {
   setVolume: (volume: number) => void;
   setMuted: (muted: boolean) => void;
   setHints: (hints: boolean) => void;
+  setCameraSide: (side: CameraSide) => void;
 }
 
 const query =
@@ -76,6 +85,7 @@ export function migrateSettings(persisted: unknown, version: number): Partial<Se
   if (typeof rest.volume === 'number' && rest.volume >= 0 && rest.volume <= 1) kept.volume = rest.volume;
   if (typeof rest.muted === 'boolean') kept.muted = rest.muted;
   if (typeof rest.hints === 'boolean') kept.hints = rest.hints;
+  if (CAMERA_SIDES.includes(rest.cameraSide as CameraSide)) kept.cameraSide = rest.cameraSide as CameraSide;
   if (version < 2) kept.motion = reducedMotion === true ? 'on' : 'system';
   else if (MOTION_CHOICES.includes(motion as MotionChoice)) kept.motion = motion as MotionChoice;
   return kept;
@@ -93,6 +103,7 @@ export const settingsPersistence: PersistOptions<SettingsStore, Partial<Settings
     volume: store.volume,
     muted: store.muted,
     hints: store.hints,
+    cameraSide: store.cameraSide,
   }),
   // only well-formed choices are taken from storage; the derived flag follows them
   merge: (persisted, current) => {
@@ -113,6 +124,8 @@ export const useSettingsStore = create<SettingsStore>()(
       muted: false,
       hints: true,
       setHints: (hints) => set({ hints }),
+      cameraSide: 'viewer',
+      setCameraSide: (cameraSide) => set({ cameraSide }),
       setGraphics: (graphics) => set({ graphics }),
       setVolume: (volume) =>
         set({ volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : DEFAULT_VOLUME }),

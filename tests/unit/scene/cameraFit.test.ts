@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../src/engine/maps/standard';
 import { boardExtent, hexWorld } from '../../../src/physics/boardLayout';
 import { boardCorners, eyeOf, type Framing, frameFocus, type ViewWindow } from '../../../src/scene/cameraFit';
-import { gameCameraFocus } from '../../../src/scene/gameCamera';
+import { gameCameraFocus, homeYaw } from '../../../src/scene/gameCamera';
 import { turnGame } from '../../e2e/support/games';
 
 /** Where three's own camera, set up as CameraRig sets it (view offset on the window), draws a table point. */
@@ -143,4 +143,20 @@ describe('framing a turn beside a home corner', () => {
       expect(share, `board share ${share.toFixed(2)}`).toBeGreaterThan(0.38);
     });
   }
+});
+
+describe('the side of the table the camera looks from', () => {
+  const game = turnGame();
+  const window = { x: 264, y: 53, width: 720, height: 731 };
+  const acting = game.turn?.seat ?? 0;
+  const other = acting === 0 ? 1 : 0;
+
+  it("keeps the viewer's home corner on another's turn, and follows whoever acts when asked", () => {
+    const request = { targets: [], overview: false, window };
+    const kept = gameCameraFocus(game, null, { kind: 'idle' }, { ...request, side: other });
+    const followed = gameCameraFocus(game, null, { kind: 'idle' }, { ...request, side: null });
+    expect(kept.yaw).toBeCloseTo(homeYaw(game, other), 9);
+    expect(followed.yaw).toBeCloseTo(homeYaw(game, acting), 9);
+    expect(homeYaw(game, other)).not.toBeCloseTo(homeYaw(game, acting), 3);
+  });
 });

@@ -14,7 +14,7 @@ import { inProcessVolleys } from '../../../src/store/volley/volleyService';
 import { driveCaptains, type Wiring, wireStores } from '../../../src/store/wiring';
 import { StubEstimator } from '../captains/stubEstimator';
 
-const NO_PAUSES = { normal: 0, fast: 0 };
+const NO_PAUSES = { normal: 0, fast: 0, skip: 0 };
 
 /** The captains in-process (the worker's own `decide`), recording every view they were shown. */
 class InProcessCaptains implements DecideService {

@@ -52,7 +52,15 @@ describe('reduced motion: as the system, on or off', () => {
       volume: 0.7,
       muted: false,
       hints: true,
+      cameraSide: 'viewer',
     });
+  });
+});
+
+describe('the camera side', () => {
+  it('a stored side is kept, anything else left to the default', () => {
+    expect(migrateSettings({ cameraSide: 'active' }, 3)).toEqual({ cameraSide: 'active' });
+    expect(migrateSettings({ cameraSide: 'above' }, 3)).toEqual({});
   });
 });
 

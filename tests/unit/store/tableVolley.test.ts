@@ -136,12 +136,52 @@ describe('a volley is one entry of the playback queue, from the strike to its re
 
     playback().close();
     playback().reset(before, 0);
-    useDriverStore.setState({ skipping: null });
+    useDriverStore.setState({ skipping: [] });
     playback().enqueue(beatsFor(before, [], after, 0, { flight, computer: true }));
     expect(playback().volley?.kind).toBe('flying');
     expect(playback().shown).toBe(before);
     useDriverStore.getState().skipTurn(turnKey);
     expect(playback().volley?.kind).toBe('result');
     expect(playback().shown).toBe(after);
+  });
+
+  it('Skip chosen as the speed lands every computer flight at once, and stays chosen until changed', () => {
+    startOnBoard();
+    const before = truth();
+    const flight = { source: 'tower', trace: {}, score: {}, events: [] } as unknown as Flight;
+    const after = { ...before, turn: before.turn && { ...before.turn, volleyUsed: true } };
+    useSettingsStore.setState({ reducedMotion: false });
+    useDriverStore.getState().setSpeed('skip');
+    for (let turn = 0; turn < 2; turn++) {
+      playback().reset(before, 0);
+      playback().enqueue(beatsFor(before, [], after, 0, { flight, computer: true }));
+      expect(playback().volley?.kind).toBe('result');
+      playback().close();
+    }
+    expect(useDriverStore.getState().speed).toBe('skip');
+    // a person's flight still flies
+    playback().reset(before, 0);
+    playback().enqueue(beatsFor(before, [], after, 0, { flight }));
+    expect(playback().volley?.kind).toBe('flying');
+  });
+
+  it('Skip pressed again in the same turn hurries what plays then (every press counts)', () => {
+    startOnBoard();
+    const before = truth();
+    const flight = { source: 'tower', trace: {}, score: {}, events: [] } as unknown as Flight;
+    const after = { ...before, turn: before.turn && { ...before.turn, volleyUsed: true } };
+    const turnKey = beatsFor(before, [], after, 0, { flight, computer: true })[0]?.turnKey ?? '';
+    useSettingsStore.setState({ reducedMotion: false });
+    for (let press = 0; press < 3; press++) {
+      playback().reset(before, 0);
+      // the skip list changes at every press, so its subscribers hear every press
+      const skipping = useDriverStore.getState().skipping;
+      useDriverStore.getState().skipTurn(turnKey, 'the-table-turn');
+      expect(useDriverStore.getState().skipping).not.toBe(skipping);
+      playback().enqueue(beatsFor(before, [], after, 0, { flight, computer: true }));
+      expect(playback().volley?.kind).toBe('result');
+      playback().close();
+    }
+    expect(useDriverStore.getState().skipping).toEqual([turnKey, 'the-table-turn']);
   });
 });
