@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { GAME_SERVER_PORT } from './scripts/support/gameServerPort.ts';
 import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin.ts';
 import { TEST_BUILD_DIR } from './scripts/support/testBuild.ts';
+import { testTwinsPlugin } from './scripts/support/testTwins.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 // xfwd: the game server reads a player's address (its code-guess throttle) from X-Forwarded-For
@@ -76,8 +77,11 @@ const pwa = VitePWA({
   },
 });
 
+// the test build swaps its hooks in (vitest runs in mode 'test' too, and tests the production modules)
+const swapsTestTwins = (mode: string) => mode === 'test' && !process.env.VITEST;
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), rapierWasmPlugin(ROOT), pwa],
+  plugins: [react(), rapierWasmPlugin(ROOT), pwa, swapsTestTwins(mode) && testTwinsPlugin(ROOT)],
   // the e2e suite's dev servers (one per worker) pre-bundle into folders of their own: sharing one, a
   // cold start in one process rewrote the dependencies the other's page was loading
   cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

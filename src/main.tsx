@@ -7,13 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
 import { useGameStore } from './store/game/gameStore';
 import { watchOtherTabs } from './store/saves/tabGuard';
-import { installTestHooks } from './store/test/testHooks';
 import { wireStores } from './store/wiring';
 import { App } from './ui/App';
+import { installTestHooks } from './ui/testProbe';
 
-// The browser tests' read-only hooks ship in the test build only (`vite build --mode test`): in any
-// other build the condition is false at build time and the hooks are left out of the bundle.
-if (import.meta.env.MODE === 'test') installTestHooks();
+// the browser tests' read-only hooks: a no-op but in the test build, which swaps in ui/testProbe's twin
+installTestHooks();
 
 makeAudioAtFirstGesture();
 

@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import type { Group } from 'three';
 import { CAPTAIN_PART } from '../physics/captainSpec';
 import { SHIP_SPEC } from '../physics/shipSpec';
-import { recordMotion } from '../store/test/testHooks';
 import { progressOf } from '../table/glideOf';
 import { captainDrop, captainLean } from '../table/tokenMotions';
 import { ColliderParts } from './ColliderParts';
 import { PieceModel } from './PieceModel';
+import { recordMotion } from './testProbe';
 
 const captainParts = [CAPTAIN_PART];
 
@@ -48,7 +48,7 @@ export function CaptainFigure({
     const t = progressOf(motion, performance.now());
     group.rotation.x = captainLean(motion.fall, t);
     group.position.y = captainDrop(motion.fall, t);
-    if (import.meta.env.MODE === 'test') recordMotion(motion.fall ? 'fall' : 'stand', label, t);
+    recordMotion(motion.fall ? 'fall' : 'stand', label, t);
     if (t < 1) state.invalidate();
   });
   if (!SHIP_SPEC.captainStand) return null;

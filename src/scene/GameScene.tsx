@@ -9,7 +9,6 @@ import { leverCharge } from '../store/volley/leverCharge';
 import { gamePieces } from '../table/piecePoses';
 import { Board } from './Board';
 import { CameraRig } from './CameraRig';
-import { FrameProbe } from './FrameProbe';
 import { GameFlight } from './GameFlight';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
@@ -21,6 +20,7 @@ import { ShownSignal } from './ShownSignal';
 import { TableFog } from './TableFog';
 import { TableTokens } from './TableTokens';
 import { type TurnHandle, TurnHandles } from './TurnHandles';
+import { FrameProbe } from './testProbe';
 import { useCameraSide } from './useCameraSide';
 import { useFiring } from './useFiring';
 import { type Framing, useGameFocus } from './useGameFocus';
@@ -99,7 +99,7 @@ export function GameScene({
     <>
       <color attach="background" args={['#0b1c29']} />
       <TableFog color="#0b1c29" boardRadius={radius} />
-      {import.meta.env.MODE === 'test' && <FrameProbe />}
+      <FrameProbe />
       {tracked && <ScreenPoint {...tracked} />}
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} board={extent} reducedMotion={reducedMotion} covered={covered} />

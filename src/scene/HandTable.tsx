@@ -18,7 +18,6 @@ import { DEFAULT_SIM_CONSTANTS } from '../physics/simConstants';
 import { toWorld, type Vec3 } from '../physics/vec';
 import { placed } from '../physics/worldContext';
 import { FLAG_STYLES } from './flagStyle';
-import { registerHandCubes } from './handProbe';
 import { KrakenPiece } from './KrakenPiece';
 import { PieceModel } from './PieceModel';
 import { type PointerSample, pointerVelocity } from './pointerVelocity';
@@ -27,6 +26,7 @@ import { ShipPiece } from './ShipPiece';
 import { SpecColliders } from './SpecColliders';
 import type { ScenePiece } from './scenePiece';
 import { TowerPiece } from './TowerPiece';
+import { registerHandCubes } from './testProbe';
 
 /** Fastest throw the hand passes on, cm/s (a flick of the mouse should not fire a cube off the planet). */
 const MAX_THROW_CM_S = 600;
@@ -142,7 +142,6 @@ function HandBodies({ pieces, islands, firingId, extent, holdHeight, onRelease }
   const stand = PIECE_SPECS.ship.captainStand;
 
   useEffect(() => {
-    if (import.meta.env.MODE !== 'test') return;
     registerHandCubes(() =>
       cubes.current.flatMap((body) => {
         if (!body) return [];

@@ -2,12 +2,12 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { IslandLetter, ShipId } from '../engine/ids';
-import { recordMotion } from '../store/test/testHooks';
 import { type PieceGlides, progressOf } from '../table/glideOf';
 import { CAPTAIN_CARD, CARD, COIN, trackSpot } from '../table/holdPlaces';
 import { cardFlip, coinT, curseFlip, hop, type TokenMotion } from '../table/tokenMotions';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
+import { recordMotion } from './testProbe';
 import { captainCardActive, captainCardCursed, cardBack, cardFace, coinFace } from './tokenTextures';
 
 /** A treasure card token: its back (the island's letter) on top, its plain face below. */
@@ -66,7 +66,7 @@ export function CaptainCardToken({
     // lifted by a hand, turned over about its length, laid down again
     group.rotation.z = curseFlip(motion.toCursed, t);
     group.position.y = CAPTAIN_CARD.thickness / 2 + 1.4 * Math.sin(Math.PI * t);
-    if (import.meta.env.MODE === 'test') recordMotion('curse', ship, t);
+    recordMotion('curse', ship, t);
     if (t < 1) state.invalidate();
   });
   return (
@@ -116,7 +116,7 @@ function FlyingCard({ motion, beat }: { motion: Extract<TokenMotion, { kind: 'ca
     const at = hop(motion.start, motion.end, t, 6);
     group.position.set(at.x, at.y, at.z);
     group.rotation.set(cardFlip(t), motion.yaw * Math.min(1, t * 1.5), 0, 'YXZ');
-    if (import.meta.env.MODE === 'test') recordMotion('card', motion.ship, t);
+    recordMotion('card', motion.ship, t);
     if (t < 1) state.invalidate();
   });
   return (
@@ -146,7 +146,7 @@ function FlyingCoins({
       group.rotation.x = 2 * Math.PI * own;
       group.visible = own > 0 && own < 1;
     });
-    if (import.meta.env.MODE === 'test') recordMotion('coins', motion.ship, t);
+    recordMotion('coins', motion.ship, t);
     if (t < 1) state.invalidate();
   });
   return (

@@ -1,7 +1,6 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useRef } from 'react';
 import type { Group } from 'three';
-import { recordGlide } from '../store/test/testHooks';
 import type { PieceGlides } from '../table/glideOf';
 import { glidePose } from '../table/glides';
 import type { CaptainMotion } from './CaptainFigure';
@@ -11,6 +10,7 @@ import { RestingLever } from './RestingLever';
 import { ShipPiece } from './ShipPiece';
 import type { ScenePiece } from './scenePiece';
 import { TowerPiece } from './TowerPiece';
+import { recordGlide } from './testProbe';
 import { usePieceDrag } from './usePieceDrag';
 import { useTap } from './useTap';
 
@@ -97,7 +97,7 @@ export const Pieces = memo(function Pieces({
       const pose = glidePose(glide, t);
       group.position.set(pose.x, 0, pose.z);
       group.rotation.y = pose.yaw;
-      if (import.meta.env.MODE === 'test') recordGlide(glide.piece, pose, t);
+      recordGlide(glide.piece, pose, t);
     }
     // the on-demand frame loop draws on while a piece glides
     if (t < 1) state.invalidate();

@@ -8,7 +8,6 @@ import type { ChargeSource } from '../store/volley/chargeSource';
 import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
-import { FrameProbe } from './FrameProbe';
 import { HandTable, type HandTableProps } from './HandTable';
 import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
@@ -18,6 +17,7 @@ import type { PlaybackClock } from './playbackClock';
 import type { ScenePiece } from './scenePiece';
 import { TableFog } from './TableFog';
 import { TrailLines } from './TrailLines';
+import { FrameProbe } from './testProbe';
 import { useGraphics } from './useGraphics';
 import { VolleyPlayback } from './VolleyPlayback';
 
@@ -72,7 +72,7 @@ export function SandboxScene(props: SandboxSceneProps) {
     <>
       <color attach="background" args={['#0b1c29']} />
       <TableFog color="#0b1c29" boardRadius={radius} />
-      {import.meta.env.MODE === 'test' && <FrameProbe />}
+      <FrameProbe />
       <Lights boardRadius={radius} fancy={graphics === 'fancy'} />
       <CameraRig focus={focus} board={extent} reducedMotion={props.reducedMotion} />
       {firer && aim && !props.hand && (

@@ -6,6 +6,7 @@ import { useGraphicsStore } from '../store/settings/graphicsStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { CAMERA_KEYS } from './cameraControl';
 import { TABLE_FOV_DEGREES } from './cameraFit';
+import { keepsDrawingBuffer } from './testProbe';
 import { useGraphics } from './useGraphics';
 
 /** drei's performance monitor bounds, frames a second: below the lower, fancy steps down. */
@@ -69,7 +70,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         dpr={fancy ? [1, 2] : 1}
         camera={{ position: [0, 70, 55], fov: TABLE_FOV_DEGREES, near: 0.5, far: 1000 }}
         // the browser tests read the canvas's pixels; elsewhere the buffer is free to be discarded
-        gl={{ antialias: fancy, preserveDrawingBuffer: import.meta.env.MODE === 'test' }}
+        gl={{ antialias: fancy, preserveDrawingBuffer: keepsDrawingBuffer }}
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
         {/* fancy frames that come too slowly step the table down to the fast mode */}

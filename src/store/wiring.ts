@@ -8,6 +8,7 @@ import { turnNotice } from './online/turnNotice';
 import type { Beat } from './playback/beatsFor';
 import { selectSettled, usePlaybackStore } from './playback/playbackStore';
 import { useSettingsStore } from './settings/settingsStore';
+import { testSlowMotion } from './testProbe';
 import { useBatchStore } from './tuning/batchStore';
 import { useTuningStore } from './tuning/tuningStore';
 import { pageVolleys, type VolleyService } from './volley/volleyService';
@@ -61,16 +62,6 @@ export function paceOf(beat: Beat): number {
   const driver = useDriverStore.getState();
   if (isSkipped(driver, beat.turnKey)) return 0;
   return (driver.speed === 'fast' ? FAST_PACE : 1) * slow;
-}
-
-/**
- * The test build's slow motion (a number set on the page before it loads): the browser tests draw in
- * software, a frame in a few hundred ms, and still see a glide under way. 1 in every other build.
- */
-function testSlowMotion(): number {
-  if (import.meta.env.MODE !== 'test') return 1;
-  const factor = (globalThis as { __toGlorySlowMotion?: unknown }).__toGlorySlowMotion;
-  return typeof factor === 'number' && factor > 0 ? factor : 1;
 }
 
 /** How fast a volley's flight plays: faster with reduced motion or a computer on Fast; a skipped turn's lands at once. */

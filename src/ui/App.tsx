@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAppStore } from '../store/game/appStore';
 import { useGameStore } from '../store/game/gameStore';
-import { CrashProbe } from './CrashProbe';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HomeScreen } from './HomeScreen';
 import { loadGameScreen } from './preloadTable';
 import { RulesReference } from './RulesReference';
 import { SetupScreen } from './SetupScreen';
+import { CrashProbe } from './testProbe';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
@@ -25,8 +25,6 @@ const ReplayScreen = lazy(() =>
 const TuningScreen = lazy(() =>
   import('./tuning/TuningScreen').then((module) => ({ default: module.TuningScreen })),
 );
-
-const TEST_BUILD = import.meta.env.MODE === 'test';
 
 /** Said while a screen's code loads, so a slow start is never a blank screen. */
 function TableLoading({ text }: { text: string }) {
@@ -100,7 +98,7 @@ export function App() {
         </Suspense>
       )}
       {rulesOpen && <RulesReference onClose={() => setRulesOpen(false)} />}
-      {TEST_BUILD && <CrashProbe />}
+      <CrashProbe />
       <UpdatePrompt />
     </ErrorBoundary>
   );

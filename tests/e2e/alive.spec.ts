@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { actionFor, execute, type GameState } from '../../src/engine';
-import type { MotionSample } from '../../src/store/test/testHooks';
+import type { MotionSample } from '../build/scene/testProbe';
 import { place, startedGame } from '../unit/engine/fixtures';
 import { pageState } from './support/driver';
 import { openWithGame } from './support/games';

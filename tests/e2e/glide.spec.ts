@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type GameState, getMap } from '../../src/engine';
 import { hexWorld } from '../../src/physics/boardLayout';
-import type { GlideSample } from '../../src/store/test/testHooks';
+import type { GlideSample } from '../build/scene/testProbe';
 import { pageState } from './support/driver';
 import { openWithGame, turnGame } from './support/games';
 

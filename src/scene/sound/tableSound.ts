@@ -1,14 +1,8 @@
 import { useSettingsStore } from '../../store/settings/settingsStore';
+import { probeSound } from '../testProbe';
 import type { AudioContextLike } from './audioContextLike';
 import { takeEarlyAudio } from './earlyAudio';
-import { type SoundBoard as Board, SoundBoard, type SoundRecord } from './soundBoard';
-
-declare global {
-  interface Window {
-    /** The test build's sound probe: every sound scheduled, in order. */
-    __toGlorySound?: { scheduled: SoundRecord[]; unlocked: () => boolean; outputLatency: () => number };
-  }
-}
+import { type SoundBoard as Board, SoundBoard } from './soundBoard';
 
 // the one made at the page's first gesture if there was one (see earlyAudio)
 const makeContext = (): AudioContextLike | null => {
@@ -28,13 +22,5 @@ if (typeof window !== 'undefined') {
     tableSound.setVolume(volume, muted);
   follow(useSettingsStore.getState());
   useSettingsStore.subscribe(follow);
-  if (import.meta.env.MODE === 'test') {
-    const scheduled: SoundRecord[] = [];
-    tableSound.onSchedule = (record) => scheduled.push(record);
-    window.__toGlorySound = {
-      scheduled,
-      unlocked: () => tableSound.now() !== null,
-      outputLatency: () => tableSound.outputLatency(),
-    };
-  }
+  probeSound(tableSound);
 }

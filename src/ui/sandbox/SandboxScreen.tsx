@@ -20,7 +20,7 @@ import { usePhysicsReady } from '../usePhysicsReady';
 import { cameraFocus } from './cameraViews';
 import { HandPanel, HOLD_HEIGHTS } from './HandPanel';
 import { LayoutFile } from './LayoutFile';
-import { installLabHooks, markPhysicsReady } from './labHooks';
+import { installLabHooks, markPhysicsReady } from './labProbe';
 import { PieceList } from './PieceList';
 import { PlaybackBar, type ViewOptions } from './PlaybackBar';
 import { ScoreCard } from './ScoreCard';
@@ -32,7 +32,7 @@ import { VolleyHistory } from './VolleyHistory';
 import './sandbox.css';
 
 // the browser tests' read-only hooks, in the test build only (left out of other builds)
-if (import.meta.env.MODE === 'test') installLabHooks();
+installLabHooks();
 
 /** Ghost trails kept of earlier volleys. */
 const GHOSTS = 6;
@@ -58,7 +58,7 @@ export function SandboxScreen() {
   const handOn = useHandStore((store) => store.on);
   const handResets = useHandStore((store) => store.resets);
   const [holdHeight, setHoldHeight] = useState<number>(HOLD_HEIGHTS[0]);
-  const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
+  const ready = usePhysicsReady(markPhysicsReady);
   const [playing, setPlaying] = useState(false);
   // narrow screens show one panel at a time under the table, opened on demand (wide ones show all)
   const [panel, setPanel] = useState<LabPanel | null>(null);

@@ -1,5 +1,5 @@
 import { useAppStore } from '../../store/game/appStore';
-import { installLabHooks, markPhysicsReady } from '../sandbox/labHooks';
+import { installLabHooks, markPhysicsReady } from '../sandbox/labProbe';
 import { usePhysicsReady } from '../usePhysicsReady';
 import { BalancePanel } from './BalancePanel';
 import { BatchPanel } from './BatchPanel';
@@ -11,7 +11,7 @@ import '../sandbox/sandbox.css';
 import './tuning.css';
 
 // the browser tests' read-only hooks, in the test build only (left out of other builds)
-if (import.meta.env.MODE === 'test') installLabHooks();
+installLabHooks();
 
 /**
  * Tuning the scoring: thresholds and presets on the left, every recorded volley re-scored on the right,
@@ -19,7 +19,7 @@ if (import.meta.env.MODE === 'test') installLabHooks();
  */
 export function TuningScreen() {
   const show = useAppStore((store) => store.show);
-  const ready = usePhysicsReady(import.meta.env.MODE === 'test' ? markPhysicsReady : undefined);
+  const ready = usePhysicsReady(markPhysicsReady);
   return (
     <main className="tuning-screen" data-physics-ready={ready}>
       <header className="lab-bar">

@@ -1,14 +1,14 @@
-import { scoreVolley } from '../../physics/scoreVolley';
-import { thresholdVariants } from '../../physics/sweep';
-import { formatSweepSummary } from '../../physics/sweepSummary';
-import { liveHandCubes } from '../../scene/handProbe';
-import { handDropScore, useHandStore } from '../../store/sandbox/handStore';
-import { useSandboxStore } from '../../store/sandbox/sandboxStore';
-import { type BatchStatus, useBatchStore } from '../../store/tuning/batchStore';
-import { rescoreVolleys, useTuningStore } from '../../store/tuning/tuningStore';
+import { scoreVolley } from '../../../../src/physics/scoreVolley';
+import { thresholdVariants } from '../../../../src/physics/sweep';
+import { formatSweepSummary } from '../../../../src/physics/sweepSummary';
+import { handDropScore, useHandStore } from '../../../../src/store/sandbox/handStore';
+import { useSandboxStore } from '../../../../src/store/sandbox/sandboxStore';
+import { type BatchStatus, useBatchStore } from '../../../../src/store/tuning/batchStore';
+import { rescoreVolleys, useTuningStore } from '../../../../src/store/tuning/tuningStore';
+import { liveHandCubes } from '../../scene/testProbe';
 
 /**
- * A read-only window onto the sandbox and tuning screens for the browser tests and the batch
+ * The test build's twin of src/ui/sandbox/labProbe.ts: a read-only window onto the sandbox and tuning screens for the browser tests and the batch
  * throughput measurement (beside the game's `window.__toGlory`). Nothing here changes any store.
  */
 export interface LabHooks {
