@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { QueryResult } from 'pg';
 import type { GameState, Seat, VolleySource } from '../engine';
+import { pgliteTemplate } from './pgliteTemplate';
 
 /** What the room needs of SQL: parameterised queries, and a transaction that commits or rolls back whole. */
 export interface Queryable {
@@ -98,11 +109,43 @@ export async function openDatabase({ url, dataDir }: { url?: string; dataDir?: s
   return db;
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database: a game server's tables are small and its
+ * queries are primary-key lookups, so 8 MB of shared buffers (Postgres' default is 128 MB, all of it
+ * resident in PGlite's WebAssembly memory) are plenty.
+ */
+const PGLITE_CONF = ['shared_buffers=8MB', 'wal_buffers=1MB', 'temp_buffers=1MB', 'work_mem=1MB'];
+
+/**
+ * A new data folder at `dataDir`, copied from the template beside it and renamed into place whole (a
+ * copy cut short is never taken for a database). A folder holding anything else is refused, not replaced.
+ */
+async function copyTemplate(dataDir: string): Promise<void> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new Error(`${dataDir} holds files but no PGlite database: give DATA_DIR an empty or new folder`);
+  }
+  // On a fresh clone `data/` is not there yet.
+  mkdirSync(dirname(dataDir), { recursive: true });
+  const copy = `${dataDir}.new-${process.pid}`;
+  try {
+    cpSync((await pgliteTemplate()).folder, copy, { recursive: true });
+    if (existsSync(dataDir)) rmdirSync(dataDir);
+    renameSync(copy, dataDir);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** PGlite in `dataDir`; a new database starts as a copy of the template, so this process runs no initdb. */
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // PGlite makes only the last folder of the path: on a fresh clone `data/` is not there yet.
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  let loadDataDir: Blob | undefined;
+  if (dataDir.includes('://')) {
+    loadDataDir = new Blob([readFileSync((await pgliteTemplate()).tarball)]);
+  } else if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    await copyTemplate(dataDir);
+  }
+  const pglite = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF, loadDataDir });
   const wrap = (q: Pick<typeof pglite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await q.query<Row>(sql, params);

@@ -129,6 +129,10 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
   server.define(TABLE_ROOM, TableRoom).filterBy(['code']);
+  // What would otherwise run just after listening, slowing the first requests past a client's patience
+  // (Node's HTTP agent hangs up after 5 s idle): the worker threads' start, and @pm2/io, which Colyseus
+  // imports for its own metrics once its matchmaker is up (it hooks require and reads the inspector).
+  await Promise.all([pools.warm(), import('@pm2/io')]);
   await server.listen(options.port, options.host ?? '127.0.0.1');
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -14,11 +14,14 @@ import type { VolleyInput } from '../physics/volleyInput';
 export type ServerTask =
   | { kind: 'volley'; input: VolleyInput }
   /** A computer captain's next intent from its seat's view; `memory` names its plan memory in this thread. */
-  | { kind: 'decide'; view: GameView; level: LevelId; seed: number; memory: string };
+  | { kind: 'decide'; view: GameView; level: LevelId; seed: number; memory: string }
+  /** Nothing but the thread's start (its modules and Rapier), done before the server takes requests. */
+  | { kind: 'warm' };
 
 export type ServerTaskResult =
   | { kind: 'volley'; outcome: VolleyOutcome; hash: string }
-  | { kind: 'decide'; intent: CaptainIntent };
+  | { kind: 'decide'; intent: CaptainIntent }
+  | { kind: 'warm' };
 
 const ready = initPhysics();
 /** Plan memories by table and seat; the captains' pool has one thread, so each captain finds its own. */
@@ -46,6 +49,8 @@ export async function runTask(task: ServerTask): Promise<ServerTaskResult> {
       const intent = decide(task.view, task.level, task.seed, DEFAULT_THRESHOLDS, sharedEstimator, memory);
       return { kind: 'decide', intent };
     }
+    case 'warm':
+      return { kind: 'warm' };
     default: {
       const never: never = task;
       throw new Error(`Unknown task ${JSON.stringify(never)}`);

@@ -27,6 +27,14 @@ export class WorkerPools {
     return this.volleys.queueSize;
   }
 
+  /**
+   * Resolves once each pool's first thread has started (tsx, the server's modules, Rapier): seconds on
+   * a busy machine, which the server waits for before it listens rather than in its first request.
+   */
+  async warm(): Promise<void> {
+    await Promise.all([this.volleys.run({ kind: 'warm' }), this.captains.run({ kind: 'warm' })]);
+  }
+
   run(task: ServerTask): Promise<ServerTaskResult> {
     return (task.kind === 'volley' ? this.volleys : this.captains).run(task);
   }
