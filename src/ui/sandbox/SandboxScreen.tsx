@@ -29,6 +29,7 @@ import { layoutPieces } from './scenePieces';
 import { useSandboxKeys } from './useSandboxKeys';
 import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';
+import { volleyWords } from './volleyWords';
 import './sandbox.css';
 
 // the browser tests' read-only hooks, in the test build only (left out of other builds)
@@ -128,6 +129,8 @@ export function SandboxScreen() {
     [volleys, thresholds],
   );
   const shownScore = scored.find((entry) => entry.volley.id === shown)?.score ?? null;
+  // told once the cubes have come to rest on the table, so the words never run ahead of the flight
+  const said = shownVolley && shownScore && !playing ? volleyWords(shownVolley.trace, shownScore) : null;
   const ghosts = options.ghosts
     ? volleys
         .filter((v) => v.id !== shown)
@@ -194,6 +197,9 @@ export function SandboxScreen() {
             {message.text}
           </p>
         )}
+        <p className="visually-hidden" role="status" data-testid="volley-said">
+          {said ? `${said.headline}. ${said.where}.` : ''}
+        </p>
         <nav className="lab-tabs" aria-label="Sandbox panels">
           {LAB_PANELS.map((name) => (
             <button
