@@ -23,6 +23,7 @@ import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labHooks';
 import { PieceList } from './PieceList';
 import { PlaybackBar, type ViewOptions } from './PlaybackBar';
+import { PracticeHistory } from './PracticeHistory';
 import { ScoreCard } from './ScoreCard';
 import { SessionStats } from './SessionStats';
 import { layoutPieces } from './scenePieces';
@@ -231,6 +232,7 @@ export function SandboxScreen() {
           )}
           <SessionStats volleys={scored} />
           <VolleyHistory entries={scored} shown={shown} />
+          <PracticeHistory />
         </aside>
         <div className="lab-playback" id="lab-view" data-open={panel === 'view'}>
           <PlaybackBar
