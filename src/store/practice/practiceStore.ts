@@ -32,7 +32,10 @@ export const usePracticeStore = create<PracticeStore>()((set, get) => ({
     if (get().loaded) return;
     try {
       const kept = await readShots();
-      set({ shots: [...kept, ...get().shots], loaded: true });
+      // volleys fired before the read are kept already (or being written): counted once
+      const known = new Set(kept.map(shotKey));
+      const pending = get().shots.filter((shot) => !known.has(shotKey(shot)));
+      set({ shots: [...kept, ...pending], loaded: true });
     } catch {
       set({ loaded: true, message: unsaved });
     }
