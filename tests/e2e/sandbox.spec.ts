@@ -57,8 +57,19 @@ test('pieces placed from the list, a keyboard flick, the scoring, and repeat exa
   expect(flicked.by).toBe('flick');
   const card = page.getByTestId('score-card');
   await expect(card).toBeVisible();
+  // the result in words first; the impulses and thresholds under "Details"
+  await expect(card.getByTestId('result-headline')).toHaveText(
+    /^(Splash! Nothing hit|Hit the|Landed on the|Captain overboard!)/,
+  );
+  await expect(card.getByTestId('result-where')).toHaveText(/^(All three|One|Two|Three) /);
+  await expect(card.locator('.score-lines li[data-award]').first()).toBeHidden();
+  await card.getByText('Details').click();
   await expect(card.locator('.score-lines li[data-award]')).toHaveCount(3);
   await expect(card).toContainText(/Cube 1: (hit|landed|no hit)/);
+  // and spoken once the cubes are at rest
+  await expect(page.getByTestId('volley-said')).toHaveText(
+    /(Nothing hit|coins?)\. (All three|One|Two|Three) .+\.$/,
+  );
   await expect(page.getByTestId('trace-hash')).toHaveText(flicked.hash);
   // the replay bar's time follows the table's clock as the volley plays
   const playedSeconds = async () =>

@@ -16,6 +16,8 @@ import {
   spaceProblem,
   standardLayout,
 } from '../../table/sandboxLayout';
+import { shotOf } from '../practice/practiceShot';
+import { usePracticeStore } from '../practice/practiceStore';
 import { useTuningStore } from '../tuning/tuningStore';
 import { type ChargeSource, createChargeSource } from '../volley/chargeSource';
 
@@ -106,6 +108,8 @@ export const useSandboxStore = create<SandboxStore>()((set, get) => {
       strength: input.strike.strength,
       message: null,
     });
+    // every practice volley is kept on the device for the player's own plots
+    void usePracticeStore.getState().keep(shotOf(trace, score, new Date()));
     return volley;
   }
 

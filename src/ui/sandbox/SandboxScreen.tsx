@@ -23,12 +23,14 @@ import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labProbe';
 import { PieceList } from './PieceList';
 import { PlaybackBar, type ViewOptions } from './PlaybackBar';
+import { PracticeHistory } from './PracticeHistory';
 import { ScoreCard } from './ScoreCard';
 import { SessionStats } from './SessionStats';
 import { layoutPieces } from './scenePieces';
 import { useSandboxKeys } from './useSandboxKeys';
 import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';
+import { volleyWords } from './volleyWords';
 import './sandbox.css';
 
 // the browser tests' read-only hooks, in the test build only (left out of other builds)
@@ -128,6 +130,8 @@ export function SandboxScreen() {
     [volleys, thresholds],
   );
   const shownScore = scored.find((entry) => entry.volley.id === shown)?.score ?? null;
+  // told once the cubes have come to rest on the table, so the words never run ahead of the flight
+  const said = shownVolley && shownScore && !playing ? volleyWords(shownVolley.trace, shownScore) : null;
   const ghosts = options.ghosts
     ? volleys
         .filter((v) => v.id !== shown)
@@ -194,6 +198,9 @@ export function SandboxScreen() {
             {message.text}
           </p>
         )}
+        <p className="visually-hidden" role="status" data-testid="volley-said">
+          {said ? `${said.headline}. ${said.where}.` : ''}
+        </p>
         <nav className="lab-tabs" aria-label="Sandbox panels">
           {LAB_PANELS.map((name) => (
             <button
@@ -225,6 +232,7 @@ export function SandboxScreen() {
           )}
           <SessionStats volleys={scored} />
           <VolleyHistory entries={scored} shown={shown} />
+          <PracticeHistory />
         </aside>
         <div className="lab-playback" id="lab-view" data-open={panel === 'view'}>
           <PlaybackBar

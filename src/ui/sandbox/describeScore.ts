@@ -2,14 +2,6 @@ import { AWARD_COINS, type VolleyAward } from '../../engine/volleyOutcome';
 import type { CaptainScore, CubeRest, CubeScore, VolleyScore } from '../../physics/scoreTypes';
 import type { Thresholds } from '../../physics/thresholds';
 
-/** The headline of each best award, as the game's banner words it. */
-export const AWARD_TITLES: Readonly<Record<VolleyAward, string>> = {
-  none: 'Splash! Nothing hit.',
-  hit: 'Hit!',
-  landed: 'Landed on board!',
-  knockedOff: 'Captain overboard!',
-};
-
 export const AWARD_SHORT: Readonly<Record<VolleyAward, string>> = {
   none: 'none',
   hit: 'hit',
