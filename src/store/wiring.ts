@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { CaptainDriver, type DriverOptions } from './captains/captainDriver';
 import { FLIGHT_SPEED, isSkipped, useDriverStore } from './captains/driverStore';
 import { useGameStore } from './game/gameStore';
+import { lessonJudge, lessonMovesTaken } from './lesson/lessonTable';
 import type { OnlineState } from './online/onlineStore';
 import { onlineTable } from './online/onlineTable';
 import { turnNotice } from './online/turnNotice';
@@ -26,6 +27,9 @@ import { useVolleyStore } from './volley/volleyStore';
  *                                       → playback.hurry      the beat in play ends now when it takes no time
  *   tuning thresholds or reference      → batch.rescore       the stored traces scored again
  *   settings.reducedMotion              → <html data-reduced-motion>   CSS animations obey the same flag
+ *   lesson (lessonJudge)                → game's judge        the learner's moves the step does not want are
+ *                                                              refused with its hint
+ *   game.record grows                   → lesson.moved        a move the step expects takes the lesson on
  * While a screen asks for them:
  *   driveCaptains: game, lever, playback settling or its volley, driver.skipping → the driver looks again
  *   followOnline: online store → the remote table (views played, refusals shown); a volley's result
@@ -85,7 +89,12 @@ export function wireStores(options: WiringOptions = {}): Wiring {
   const playback = usePlaybackStore.getState();
   markReducedMotion(useSettingsStore.getState().reducedMotion);
   const offs = [
-    game.link({ volleys }),
+    game.link({ volleys, judge: lessonJudge }),
+    useGameStore.subscribe((now, before) => {
+      const taken = before.record?.actions.length ?? 0;
+      if (now.record && now.record !== before.record && now.record.actions.length > taken)
+        lessonMovesTaken(now.record.id === before.record?.id ? taken : 0);
+    }),
     playback.link({ paceOf, flightSpeedOf }),
     useGameStore.subscribe((now, before) => {
       if (now.handOffSeat !== before.handOffSeat) usePlaybackStore.getState().cover(now.handOffSeat);

@@ -15,6 +15,7 @@ import {
   validateState,
 } from '../../engine';
 import type { CaptainId, Seat, ShipId, VolleySource } from '../../engine/ids';
+import { reject } from '../../engine/rejection';
 import { volleySourceRefusal } from '../../engine/volleySourceRefusal';
 import type { Thresholds } from '../../physics/thresholds';
 import { traceHash } from '../../physics/traceHash';
@@ -169,6 +170,11 @@ interface GameStore {
 export interface GameLinks {
   /** Who flies the volleys: the volley worker in the browser, this thread in tests. */
   volleys: VolleyService;
+  /**
+   * A say over intents on this device before the rules see them (the lesson's): a sentence refuses the
+   * intent with it, as a hint, and nothing changes; null lets the rules decide.
+   */
+  judge?: (intent: ActionIntent | FireIntent) => string | null;
 }
 
 /**
@@ -423,6 +429,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
 
     dispatch: ((intent: ActionIntent | FireIntent) => {
       const remote = get().remote;
+      const hint = remote ? null : (links?.judge?.(intent) ?? null);
+      if (hint !== null) {
+        set({ rejection: hint });
+        const refused = reject('badAction', hint);
+        return intent.type === 'fire' ? Promise.resolve(refused) : refused;
+      }
       if (intent.type === 'fire') return strike(intent, remote);
       if (remote) return remote.act(intent);
       const result = apply(intent);
