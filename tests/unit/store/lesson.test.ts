@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActionIntent } from '../../../src/engine';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { LESSON, type LessonMove } from '../../../src/store/lesson/lessonScript';
@@ -7,6 +8,15 @@ import { startLesson } from '../../../src/store/lesson/lessonTable';
 import { lessonVerdict } from '../../../src/store/lesson/lessonVerdict';
 import { inProcessVolleys } from '../../../src/store/volley/volleyService';
 import { type Wiring, wireStores } from '../../../src/store/wiring';
+
+/** The first space the Kraken may go to, with a facing it may take there. */
+function krakenSpot(): ActionIntent {
+  const game = useGameStore.getState().game;
+  if (!game) throw new Error('no game');
+  const [hex, facings] = [...selectKrakenSpots(game).entries()][0] ?? [];
+  if (!hex || facings?.[0] === undefined) throw new Error('no space for the Kraken');
+  return { type: 'placeKraken', hex, facing: facings[0] };
+}
 
 const MOVES: readonly LessonMove[] = [
   'placeKraken',
@@ -72,12 +82,7 @@ describe('the lesson at the table', () => {
   it('refuses a move the step does not want with its hint, changing nothing', () => {
     expect(useLessonStore.getState().step).toBe(0);
     const before = useGameStore.getState().game;
-    const spot = [...selectKrakenSpots(before as never).entries()][0];
-    expect(spot).toBeDefined();
-    const [hex, facings] = spot as [string, readonly number[]];
-    const result = useGameStore
-      .getState()
-      .dispatch({ type: 'placeKraken', hex, facing: facings[0] as never });
+    const result = useGameStore.getState().dispatch(krakenSpot());
     expect(result).toMatchObject({ ok: false, reason: `Welcome aboard: ${LESSON[0]?.hint}` });
     expect(useGameStore.getState().game).toBe(before);
     expect(useGameStore.getState().rejection).toBe(`Welcome aboard: ${LESSON[0]?.hint}`);
@@ -88,11 +93,7 @@ describe('the lesson at the table', () => {
     expect(useLessonStore.getState().next()).toBe(false); // the Kraken step waits for the Kraken
     const early = useGameStore.getState().dispatch({ type: 'endTurn' });
     expect(early.ok).toBe(false);
-    const game = useGameStore.getState().game;
-    const [hex, facings] = [...selectKrakenSpots(game as never).entries()][0] as [string, readonly number[]];
-    const placed = useGameStore
-      .getState()
-      .dispatch({ type: 'placeKraken', hex, facing: facings[0] as never });
+    const placed = useGameStore.getState().dispatch(krakenSpot());
     expect(placed.ok).toBe(true);
     expect(LESSON[useLessonStore.getState().step ?? -1]?.id).toBe('sail');
     expect(useGameStore.getState().dispatch({ type: 'moveShip', path: ['forward'] }).ok).toBe(true);
@@ -108,11 +109,7 @@ describe('the lesson at the table', () => {
       firstSeat: 0,
       seed: 3,
     });
-    const game = useGameStore.getState().game;
-    const [hex, facings] = [...selectKrakenSpots(game as never).entries()][0] as [string, readonly number[]];
-    expect(
-      useGameStore.getState().dispatch({ type: 'placeKraken', hex, facing: facings[0] as never }).ok,
-    ).toBe(true);
+    expect(useGameStore.getState().dispatch(krakenSpot()).ok).toBe(true);
     expect(useLessonStore.getState().step).toBe(0);
   });
 });
