@@ -1,6 +1,5 @@
 import { finishAbilityRejection, startAbilityRejection } from './ability';
 import { boardFor } from './board';
-import type { GameState } from './gameState';
 import type { Rejection } from './rejection';
 import type { TableState } from './tableState';
 

@@ -1,6 +1,5 @@
 import type { Action, ActionIntent, TurnIntent } from './action';
 import { SETUP_ACTION_TYPES } from './action';
-import type { GameState } from './gameState';
 import type { TableState } from './tableState';
 
 function isSetupIntent(intent: ActionIntent): intent is Exclude<ActionIntent, TurnIntent> {

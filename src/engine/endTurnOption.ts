@@ -1,6 +1,5 @@
 import { boardFor } from './board';
 import { endTurnRejection } from './endTurn';
-import type { GameState } from './gameState';
 import { answerFor, type IntentAnswer } from './intentAnswer';
 import type { TableState } from './tableState';
 

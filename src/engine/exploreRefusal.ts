@@ -1,6 +1,5 @@
 import { boardFor, indexOfHex } from './board';
 import { exploreRejection } from './explore';
-import type { GameState } from './gameState';
 import { type Rejection, reject } from './rejection';
 import type { TableState } from './tableState';
 

@@ -3,7 +3,6 @@ import type { Action, ShipStep, TurnAction } from './action';
 import { type Board, boardFor, indexOfHex, keyAt, neighborIndex } from './board';
 import { endTurnRejection } from './endTurn';
 import { exploreRejection } from './explore';
-import type { GameState } from './gameState';
 import { FACINGS } from './hex';
 import { CAPTAIN_IDS, type Facing, type HexKey, type Seat, SHIP_IDS } from './ids';
 import { krakenFinishes, krakenHasFinish, mayTurnAt, shipFinishes, shipHasFinish } from './manoeuvre';

@@ -1,6 +1,6 @@
 import type { TurnAction } from './action';
 import { boardFor, keyAt } from './board';
-import type { GameState, PiecePose } from './gameState';
+import type { PiecePose } from './gameState';
 import type { HexKey } from './ids';
 import { legalActions } from './legalActions';
 import { walkKraken } from './moveKraken';

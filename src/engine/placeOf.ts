@@ -1,5 +1,5 @@
 import type { GameMap, Terrain } from './gameMap';
-import type { GameState, PiecePose } from './gameState';
+import type { PiecePose } from './gameState';
 import { FACINGS, hexCenter, hexDistance, neighborOf } from './hex';
 import type { Facing, HexKey, IslandLetter, ShipId } from './ids';
 import type { TableState } from './tableState';

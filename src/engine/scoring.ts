@@ -1,4 +1,4 @@
-import type { GameResult, GameState, PlayerScore } from './gameState';
+import type { GameResult, PlayerScore } from './gameState';
 import type { TableState } from './tableState';
 
 /** Victory points per coin and per treasure (W2). */

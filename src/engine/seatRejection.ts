@@ -1,4 +1,3 @@
-import type { GameState } from './gameState';
 import { isRejection, type Rejection, reject } from './rejection';
 import type { TableState } from './tableState';
 import { currentTurn } from './turnRules';

@@ -1,6 +1,5 @@
 import type { TurnDirection, TurnIntent } from './action';
 import { actionFor } from './actionFor';
-import type { GameState } from './gameState';
 import type { IntentAnswer } from './intentAnswer';
 import { refusalOf } from './refusalOf';
 import type { TableState } from './tableState';

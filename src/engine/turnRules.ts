@@ -1,6 +1,6 @@
 import { type Board, indexOfHex } from './board';
 import type { GameEvent, StepCost } from './gameEvent';
-import type { GameState, PlayerState, TurnState } from './gameState';
+import type { GameState } from './gameState';
 import type { CaptainId } from './ids';
 import { type Mover, obstaclesFor, piecesNextTo } from './obstacles';
 import { type Rejection, reject } from './rejection';

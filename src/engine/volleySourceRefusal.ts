@@ -1,5 +1,4 @@
 import { boardFor } from './board';
-import type { GameState } from './gameState';
 import type { VolleySource } from './ids';
 import type { Rejection } from './rejection';
 import { sourceRejection, volleyTimingRejection } from './resolveVolley';

@@ -1,22 +1,14 @@
 import type { CaptainApi } from '../../captains/captainApi';
 import type { WorkerHandle } from '../workers/workerChunks';
-import { type CaptainWorker, type CaptainWorkerFactory, captainWorkerFactory } from './captainPool';
+import { type CaptainWorker, captainWorkerFactory } from './captainPool';
 
 /**
  * The captain worker that serves the table (decisions) and the sandbox (aim previews): one for the
  * app, started on first use, so that the page never plans or samples on the main thread.
  */
-let factory: CaptainWorkerFactory = captainWorkerFactory;
 let worker: CaptainWorker | null = null;
 
 export function captainService(): WorkerHandle<CaptainApi>['api'] {
-  worker ??= factory();
+  worker ??= captainWorkerFactory();
   return worker.api;
-}
-
-/** Swaps the worker (tests run the captains in-process). */
-export function configureCaptainService(next: CaptainWorkerFactory) {
-  worker?.terminate();
-  worker = null;
-  factory = next;
 }

@@ -267,7 +267,10 @@ describe('saves edited from outside, checksum recomputed (issue 34)', () => {
     const token = JSON.stringify({ kind: 'card', destination: 'A' });
     // JSON.parse makes "__proto__" an own key: zod's copy would turn it into the prototype instead
     const proto = forged(text.replace('"tokens":{', `"tokens":{"__proto__":${token},`), () => {});
-    expect(JSON.parse(proto).game.tokens.__proto__).toEqual({ kind: 'card', destination: 'A' });
+    expect(Object.getOwnPropertyDescriptor(JSON.parse(proto).game.tokens, '__proto__')?.value).toEqual({
+      kind: 'card',
+      destination: 'A',
+    });
     expect(reasonOf(proto)).toBe(
       'This save is damaged: it has a field named "__proto__" in the treasure tokens, which the game never writes.',
     );

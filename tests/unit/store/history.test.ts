@@ -54,7 +54,7 @@ describe('every finished game is kept on the device', () => {
     expect(finished.summary.actions).toBe(record.actions.length);
     await vi.waitFor(async () => expect((await listGames()).map((entry) => entry.id)).toContain(record.id));
     const kept = await readGame(record.id);
-    if (!kept || kept.record.kind !== 'actions') throw new Error('the record was not kept');
+    if (kept?.record.kind !== 'actions') throw new Error('the record was not kept');
     const replay = replayOf(kept.record, null);
     expect(replay.length).toBe(record.actions.length + 1);
     expect(replay.stepAt(replay.length - 1).view).toEqual(viewFor(game, NO_SEAT));
