@@ -120,7 +120,11 @@ export function GameScene({
           selectedId={selected ? pieceIdOf(selected) : null}
           onSelect={selectPiece}
         />
-        <HexMarkers map={map} markers={markers} />
+        <HexMarkers
+          map={map}
+          markers={markers}
+          pulsing={shown?.phase.kind === 'placeKraken' && !reducedMotion}
+        />
         {onBoardShown && <ShownSignal onShown={onBoardShown} />}
       </Suspense>
       {/* the DOM handles stay outside the Suspense boundary: one that re-suspends would detach them */}

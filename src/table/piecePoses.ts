@@ -35,12 +35,17 @@ export function islandPlaces(map: GameMap): { x: number; z: number }[] {
   return hexes.map((hex) => hexWorld(map, hex));
 }
 
-/** The game's pieces: ships with their captains on the stern while aboard, the Kraken, the tower. */
+/**
+ * The game's pieces: ships with their captains on the stern while aboard (on their start spaces while
+ * the Kraken is placed), the Kraken, the tower.
+ */
 export function gamePieces(game: TableState): TablePiece[] {
   const map = getMap(game.mapId);
   const pieces: TablePiece[] = [];
+  // while the Kraken is placed the ships wait on their start spaces, which it may not border (S2)
+  const waiting = game.phase.kind === 'placeKraken';
   for (const ship of SHIP_IDS) {
-    const pose = game.ships[ship];
+    const pose = game.ships[ship] ?? (waiting ? map.starts[ship] : undefined);
     if (!pose) continue;
     const owner = game.players.find((player) => player.ship === ship);
     pieces.push({

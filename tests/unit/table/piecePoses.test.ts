@@ -18,6 +18,19 @@ const game = () =>
   });
 
 describe('the table’s one home for piece poses', () => {
+  it('while the Kraken is placed, the ships wait on their start spaces (it may not border them)', () => {
+    const state = { ...game(), phase: { kind: 'placeKraken' as const }, ships: {}, kraken: null };
+    const map = getMap(state.mapId);
+    const ships = gamePieces(state).filter((piece) => piece.kind === 'ship');
+    expect(ships.map((piece) => piece.id).sort()).toEqual(Object.keys(map.starts).sort());
+    for (const piece of ships) {
+      const start = map.starts[piece.ship ?? 'red'];
+      expect(piece).toMatchObject(poseAt(map, start.hex, start.facing));
+    }
+    // once placed, only the ships in play are drawn
+    expect(gamePieces(game()).filter((piece) => piece.kind === 'ship')).toHaveLength(2);
+  });
+
   it('puts the tower at the origin turned by its facing, a sixth of a turn a step', () => {
     const state = { ...game(), towerFacing: 2 as const };
     const tower = gamePieces(state).find((piece) => piece.id === 'tower');
