@@ -12,7 +12,9 @@ async function openSandbox(page: Page) {
 async function fireAt(page: Page, strength: string) {
   await page.getByTestId('strength').fill(strength);
   await page.getByTestId('fire').click();
-  await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-playing', 'false', { timeout: 60_000 });
+  await expect(page.locator('.sandbox-screen')).toHaveAttribute('data-playing', 'false', {
+    timeout: 180_000,
+  });
 }
 
 test('a volley is told in words, spoken in the live region, kept on the device, exported, imported and cleared', async ({

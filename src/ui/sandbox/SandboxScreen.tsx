@@ -28,6 +28,7 @@ import { ScoreCard } from './ScoreCard';
 import { SessionStats } from './SessionStats';
 import { layoutPieces } from './scenePieces';
 import { useSandboxKeys } from './useSandboxKeys';
+import { useStrengthTone } from './useStrengthTone';
 import { VolleyControls } from './VolleyControls';
 import { VolleyHistory } from './VolleyHistory';
 import { volleyWords } from './volleyWords';
@@ -75,6 +76,7 @@ export function SandboxScreen() {
   const clock = useRef(createClock()).current;
 
   useSandboxKeys();
+  useStrengthTone();
   useCameraKeys(true);
 
   const shownVolley = volleys.find((volley) => volley.id === shown) ?? null;

@@ -57,6 +57,9 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
           keep seed
         </label>
       </div>
+      <p className="visually-hidden" role="status" data-testid="strength-said">
+        Strength {strength.toFixed(2)}
+      </p>
       <div className="control-row">
         <button
           type="button"

@@ -9,12 +9,21 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
-/** R resets captains and cubes; Q and E turn the selected piece left and right. */
+/** The strength a key steps by: [ and ] by a hundredth, { and } (with Shift) by a twentieth. */
+const STRENGTH_KEYS: Readonly<Record<string, number>> = { '[': -0.01, ']': 0.01, '{': -0.05, '}': 0.05 };
+
+/** R resets captains and cubes; Q and E turn the selected piece left and right; [ and ] step the strength. */
 export function useSandboxKeys() {
   useEffect(() => {
     const down = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
       const store = useSandboxStore.getState();
+      const stepBy = STRENGTH_KEYS[event.key];
+      if (stepBy !== undefined) {
+        // to a hundredth, so a stepped strength reads (and types back) exactly
+        store.setStrength(Math.round((store.strength + stepBy) * 100) / 100);
+        return;
+      }
       const key = event.key.toLowerCase();
       if (key === 'r') {
         store.reset();

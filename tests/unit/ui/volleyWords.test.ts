@@ -21,7 +21,12 @@ const score = (best: VolleyScore['best'], cubes: Partial<VolleyScore['cubes'][nu
     captains: [],
     judgedStep: 0,
     endedBy: 'rest',
-    outcome: { source: 'ship', best, captainsKnockedOff: best === 'knockedOff' ? ['blue'] : [], shipsHit: [] },
+    outcome: {
+      source: 'ship',
+      best,
+      captainsKnockedOff: best === 'knockedOff' ? ['blue'] : [],
+      shipsHit: [],
+    },
   }) as VolleyScore;
 
 describe('a volley in words', () => {
