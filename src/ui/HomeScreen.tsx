@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppStore } from '../store/game/appStore';
 import { quickGameSetup, randomSeed } from '../store/game/defaultPlayers';
 import { useGameStore } from '../store/game/gameStore';
+import { startLesson } from '../store/lesson/lessonTable';
 import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,10 +21,14 @@ export function HomeScreen() {
   const ended = useGameStore((store) => store.game?.phase.kind === 'ended');
   const startGame = useGameStore((store) => store.startGame);
   // what waits behind the "replace the game in progress?" question: the setup, or a quick game
-  const [asking, setAsking] = useState<'setup' | 'quick' | null>(null);
-  const go = (next: 'setup' | 'quick') => {
+  const [asking, setAsking] = useState<'setup' | 'quick' | 'lesson' | null>(null);
+  const go = (next: 'setup' | 'quick' | 'lesson') => {
     setAsking(null);
     if (next === 'setup') return show('setup');
+    if (next === 'lesson') {
+      startLesson();
+      return show('game');
+    }
     startGame(quickGameSetup(randomSeed()));
     show('game');
   };
@@ -69,6 +74,9 @@ export function HomeScreen() {
         <span id="quick-game-hint" className="menu-hint">
           One tap: you against a Deckhand (an easy computer)
         </span>
+        <button type="button" onClick={() => (canResume ? setAsking('lesson') : go('lesson'))}>
+          Learn to play
+        </button>
         <button type="button" onClick={() => (canResume ? setAsking('setup') : go('setup'))}>
           New game
         </button>

@@ -1,0 +1,55 @@
+import { useAppStore } from '../store/game/appStore';
+import { quickGameSetup, randomSeed } from '../store/game/defaultPlayers';
+import { useGameStore } from '../store/game/gameStore';
+import { LESSON } from '../store/lesson/lessonScript';
+import { useLessonStore } from '../store/lesson/lessonStore';
+
+/**
+ * The lesson's voice at its own table: the step's words, what it waits for, and (at a reading step)
+ * Next; the last step offers the first real game against a Deckhand. Leaving keeps the step.
+ */
+export function LessonCoach() {
+  const step = useLessonStore((store) => store.step);
+  const gameId = useLessonStore((store) => store.gameId);
+  const tableId = useGameStore((store) => store.record?.id);
+  const show = useAppStore((store) => store.show);
+  const at = step === null ? undefined : LESSON[step];
+  if (!at || step === null || gameId !== tableId) return null;
+  const last = step === LESSON.length - 1;
+  const playFirstGame = () => {
+    useLessonStore.getState().stop();
+    useGameStore.getState().startGame(quickGameSetup(randomSeed()));
+    show('game');
+  };
+  return (
+    <aside className="lesson-coach" aria-label="Lesson" data-testid="lesson-coach" data-step={at.id}>
+      <p className="lesson-progress">
+        Lesson {step + 1} of {LESSON.length}
+      </p>
+      <h2 aria-live="polite">{at.title}</h2>
+      <p>{at.text}</p>
+      <div className="lesson-buttons">
+        {last ? (
+          <button type="button" className="primary" onClick={playFirstGame}>
+            Play your first game
+          </button>
+        ) : (
+          at.expects.length === 0 && (
+            <button type="button" className="primary" onClick={() => useLessonStore.getState().next()}>
+              Next
+            </button>
+          )
+        )}
+        <button
+          type="button"
+          onClick={() => {
+            useLessonStore.getState().stop();
+            show('home');
+          }}
+        >
+          Leave the lesson
+        </button>
+      </div>
+    </aside>
+  );
+}
