@@ -78,8 +78,14 @@ export async function startRedis(port: number): Promise<Service> {
   return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
+/** A PostgreSQL that can be stopped (its connections dropped) and started again on its data. */
+export interface PostgresService extends Service {
+  halt(): void;
+  resume(): void;
+}
+
 /** A new PostgreSQL cluster in a temporary folder, on 127.0.0.1:`port` only, trusting local connections. */
-export async function startPostgres(port: number): Promise<Service> {
+export async function startPostgres(port: number): Promise<PostgresService> {
   const dir = mkdtempSync(joinPath(tmpdir(), 'to-glory-postgres-'));
   const data = joinPath(dir, 'data');
   if (isRoot) {
@@ -92,16 +98,7 @@ export async function startPostgres(port: number): Promise<Service> {
     const [command, all] = asPostgres(program, args);
     execFileSync(command, all, { stdio: ['ignore', 'pipe', 'pipe'] });
   };
-  const stop = () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    } catch {
-      // not running
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  const start = () =>
     run('pg_ctl', [
       '-D',
       data,
@@ -112,12 +109,24 @@ export async function startPostgres(port: number): Promise<Service> {
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
       'start',
     ]);
+  const halt = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    } catch {
+      // not running
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    start();
   } catch (error) {
     stop();
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     throw new Error(`PostgreSQL did not start: ${String(error)} ${stderr}`);
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, halt, resume: start };
 }
 
 /** `npm run server` as its own process (node itself, so that SIGKILL reaches the server), started and listening. */

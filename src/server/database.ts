@@ -12,6 +12,7 @@ import {
 import { dirname, join } from 'node:path';
 import type { QueryResult } from 'pg';
 import type { GameState, Seat, VolleySource } from '../engine';
+import { log } from './log';
 import { pgliteTemplate } from './pgliteTemplate';
 
 /** What the room needs of SQL: parameterised queries, and a transaction that commits or rolls back whole. */
@@ -162,6 +163,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection that PostgreSQL drops (a restart, a stop) is an error on the pool: unheard, it
+  // would end the process. The pool opens new connections as needed; /readyz says when none can be had.
+  pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection failed'));
   const wrap = (q: { query: (sql: string, params: unknown[]) => Promise<QueryResult> }): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await q.query(sql, params);
@@ -172,16 +176,20 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work(wrap(client));
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        // A connection that cannot even roll back is dropped, not handed to the next transaction.
+        await client.query('rollback').catch((rollback: Error) => {
+          broken = rollback;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),
