@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { CaptainIntent } from '../captains/intent';
-import { isLevelId } from '../captains/levels';
+import { isLevelId, type LevelId } from '../captains/levels';
 import {
   type Action,
   type ActionIntent,
@@ -10,7 +10,7 @@ import {
   viewFor,
 } from '../engine';
 import { actingSeat } from '../table/actingSeat';
-import type { TableSetup } from './database';
+import type { SeatRecord, TableSetup } from './database';
 import type { Refusal } from './refusal';
 import type { WorkerPools } from './workerPools';
 
@@ -20,6 +20,12 @@ const CAPTAIN_DECISIONS_PER_TURN = 60;
 /** A computer captain's seed: from the table's secret, which no client ever sees (never from its code). */
 export const captainSeed = (secret: string, seat: Seat): number =>
   createHmac('sha256', secret).update(`captain/${seat}`).digest().readUInt32BE(0);
+
+/** The level of the captain playing a seat: a computer's, or the one standing in for an absent person. */
+export function captainLevel(record: SeatRecord): LevelId | null {
+  const level = record.kind === 'computer' ? record.level : (record.standIn ?? null);
+  return level !== null && isLevelId(level) ? level : null;
+}
 
 /** What the scheduler needs of its table room. */
 export interface CaptainTable {
@@ -53,17 +59,21 @@ export class CaptainScheduler {
     if (!now || this.busy) return;
     const seat = actingSeat(now.game, now.setup.host);
     const record = seat === null ? undefined : now.setup.seats[seat];
-    if (seat === null || !record || record.kind !== 'computer' || !isLevelId(record.level)) return;
+    const level = record ? captainLevel(record) : null;
+    if (seat === null || !level) return;
     this.busy = true;
     const memory = `${this.table.code}/${seat}`;
-    const task = { kind: 'decide', view: viewFor(now.game, seat), level: record.level, memory } as const;
+    const task = { kind: 'decide', view: viewFor(now.game, seat), level, memory } as const;
     void this.pools
       .run({ ...task, seed: captainSeed(now.secret, seat) })
       .then((answer) =>
         this.table.enqueue(async () => {
           this.busy = false;
           const later = this.table.current();
-          if (answer.kind !== 'decide' || later?.version !== now.version) return this.schedule();
+          // the table moved on, or the player took the seat back meanwhile: decide again (or not at all)
+          const still = later?.setup.seats[seat];
+          if (answer.kind !== 'decide' || later?.version !== now.version || !still || !captainLevel(still))
+            return this.schedule();
           await this.play(later.game, seat, answer.intent);
         }),
       )

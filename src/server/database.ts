@@ -12,8 +12,10 @@ import {
 import { dirname, join } from 'node:path';
 import type { QueryResult } from 'pg';
 import type { GameState, Seat, VolleySource } from '../engine';
+import type { TableClock } from '../table/onlineMessages';
 import { log } from './log';
 import { pgliteTemplate } from './pgliteTemplate';
+import type { ClockState } from './turnClock';
 
 /** What the room needs of SQL: parameterised queries, and a transaction that commits or rolls back whole. */
 export interface Queryable {
@@ -31,17 +33,21 @@ export interface SeatRecord {
   level: string | null;
   name: string | null;
   tokenHash: string | null;
+  /** A person's seat whose time ran out: the level of the computer captain playing it until they return. */
+  standIn?: string | null;
 }
 
 export interface TableSetup {
   seats: SeatRecord[];
   host: Seat;
+  /** The host's time limit and timeout policy; absent on tables made before clocks (no limit). */
+  clock?: TableClock;
 }
 
 /** One accepted action as logged: what the server executed, with everything needed to replay it. */
 export type LoggedAction =
   | { type: 'start'; seed: number; names: string[] }
-  | { type: 'act'; action: Record<string, unknown> }
+  | { type: 'act'; action: Record<string, unknown>; by?: ActedBy }
   | {
       type: 'volley';
       seat: Seat;
@@ -50,7 +56,11 @@ export type LoggedAction =
       seed: number;
       hash: string;
       action: Record<string, unknown>;
+      by?: ActedBy;
     };
+
+/** Who acted for a person's seat, when not the person: the stand-in captain, or the clock ending the turn. */
+export type ActedBy = { standIn: string } | { timeout: true };
 
 /**
  * A volley drawn and stored before it flies: a process that dies mid-flight leaves it here, and the
@@ -71,6 +81,8 @@ export interface TableRow {
   /** The table's own secret (256 random bits, hex): its computer captains' randomness comes from it. */
   secret: string;
   pending: PendingVolley | null;
+  /** The running turn clock (see ClockState); null when no seat's time runs. */
+  clock: ClockState | null;
 }
 
 const SCHEMA = `
@@ -91,7 +103,8 @@ create table if not exists actions (
   primary key (code, version)
 );
 alter table tables add column if not exists secret text;
-alter table tables add column if not exists pending jsonb;`;
+alter table tables add column if not exists pending jsonb;
+alter table tables add column if not exists clock jsonb;`;
 
 /** An advisory lock's key (any number that no other lock on the database uses). */
 const SCHEMA_LOCK = 1_707_170;
@@ -209,7 +222,7 @@ export async function insertTable(db: Database, code: string, setup: TableSetup)
 
 export async function loadTable(db: Queryable, code: string): Promise<TableRow | null> {
   const { rows } = await db.query<TableRow & { secret: string | null }>(
-    'select code, setup, game, version, secret, pending from tables where code = $1',
+    'select code, setup, game, version, secret, pending, clock from tables where code = $1',
     [code],
   );
   const row = rows[0];
@@ -259,6 +272,24 @@ export async function savePendingVolley(
     [code, JSON.stringify(pending), version],
   );
   if (updated.count !== 1) throw new StaleVersionError(code, version);
+}
+
+/**
+ * Stores the turn clock (after the action it follows is stored: a process that stops in between leaves
+ * an older clock, which the next room carries on from; see nextClock). Not guarded by the version: the
+ * clock names the version it was set at; a room whose table moved on stores nothing.
+ */
+export async function saveClock(
+  db: Queryable,
+  code: string,
+  version: number,
+  clock: ClockState | null,
+): Promise<void> {
+  await db.query('update tables set clock = $2 where code = $1 and version = $3', [
+    code,
+    clock && JSON.stringify(clock),
+    version,
+  ]);
 }
 
 /**

@@ -9,6 +9,7 @@ import { openDatabase } from './database';
 import { ServerMetrics } from './metrics';
 import { replayRoute } from './replayRoute';
 import { roomContext } from './roomContext';
+import { type ServerClock, systemClock } from './serverClock';
 import { TableServer } from './tableDoor';
 import type { TableRedisDriver } from './tableRedisDriver';
 import { TableRoom } from './tableRoom';
@@ -35,6 +36,8 @@ export interface GameServerOptions {
   codeGuesses?: CodeGuessLimits;
   /** Behind a proxy (a load balancer, Vite's under `npm start`): the client's address is its header's. */
   trustProxy?: boolean;
+  /** The time the tables' clocks read and wait on: the system's unless a test moves one by hand. */
+  clock?: ServerClock;
 }
 
 export interface RunningGameServer {
@@ -80,6 +83,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   roomContext.metrics = metrics;
   roomContext.guesses = new CodeGuessGuard(options.codeGuesses);
   roomContext.trustProxy = options.trustProxy ?? false;
+  roomContext.clock = options.clock ?? systemClock;
   const files = options.staticDir ? serveStatic(resolve(options.staticDir)) : null;
   let driver: TableRedisDriver | null = null;
   let server: TableServer | null = null;

@@ -1,6 +1,7 @@
 import { CodeGuessGuard } from './codeGuessGuard';
 import type { Database } from './database';
 import type { ServerMetrics } from './metrics';
+import { type ServerClock, systemClock } from './serverClock';
 import type { WorkerPools } from './workerPools';
 
 /**
@@ -14,4 +15,13 @@ export const roomContext: {
   guesses: CodeGuessGuard;
   /** Read the client's address from the proxy's X-Forwarded-For (only behind a proxy). */
   trustProxy: boolean;
-} = { db: null, pools: null, metrics: null, guesses: new CodeGuessGuard(), trustProxy: false };
+  /** The time the tables' clocks read (a hand-moved one in tests). */
+  clock: ServerClock;
+} = {
+  db: null,
+  pools: null,
+  metrics: null,
+  guesses: new CodeGuessGuard(),
+  trustProxy: false,
+  clock: systemClock,
+};

@@ -26,5 +26,6 @@ export function seatInfos(setup: TableSetup, connected: ReadonlySet<Seat>): Seat
     level: record.level,
     name: record.name,
     connected: record.kind === 'computer' || connected.has(index),
+    standIn: record.standIn ?? null,
   }));
 }

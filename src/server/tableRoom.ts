@@ -8,6 +8,7 @@ import {
   execute,
   type GameEvent,
   type GameState,
+  legalActions,
   type Seat,
   type VolleySource,
   volleySourceRefusal,
@@ -16,8 +17,10 @@ import { actingSeat } from '../table/actingSeat';
 import {
   type ClientMessageBody,
   type ClientMessageType,
+  type ClockMessage,
   clientMessageSchemas,
   firstIssue,
+  NO_CLOCK,
   type ServerMessage,
   TABLE_MOVED_CLOSE,
 } from '../table/onlineMessages';
@@ -25,6 +28,7 @@ import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainScheduler } from './captainScheduler';
 import { requestAddress } from './codeGuessGuard';
 import {
+  type ActedBy,
   appendAction,
   type Database,
   insertTable,
@@ -41,6 +45,7 @@ import { FloodGuard } from './floodGuard';
 import { log } from './log';
 import { parseJoin } from './parseJoin';
 import { type Refusal, STALE_REFUSAL } from './refusal';
+import { RoomClock } from './roomClock';
 import { roomContext } from './roomContext';
 import { newSeatToken, newTableCode } from './tableCode';
 import { seatInfos, type VolleyShown, viewMessage } from './tableMessages';
@@ -84,6 +89,7 @@ export class TableRoom extends Room {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly flood = new FloodGuard();
   private captains: CaptainScheduler | null = null;
+  private turnClock: RoomClock | null = null;
   /** Another room of this table stored a newer version: this one only closes (see giveWay). */
   private stale = false;
   /** The process is draining: what is queued finishes, nothing new is read, then the clients move. */
@@ -128,6 +134,7 @@ export class TableRoom extends Room {
       this.code = newTableCode();
       await insertTable(this.db, this.code, {
         host: 0,
+        clock: join.create.clock ?? NO_CLOCK,
         seats: join.create.seats.map((spec) => ({
           kind: spec.kind,
           level: spec.kind === 'computer' ? spec.level : null,
@@ -154,6 +161,7 @@ export class TableRoom extends Room {
     // The matchmaker finds the live room of a code by this listing field (filterBy(['code'])).
     (this.listing as unknown as { code: string }).code = this.code;
     this.captains = new CaptainScheduler(this, this.pools);
+    this.turnClock = new RoomClock(this, this.db, roomContext.clock, row.clock);
     this.handleMessages();
     // a volley stored but not flown when its process died flies now, the same, before anything else
     const pending = this.pending;
@@ -162,6 +170,8 @@ export class TableRoom extends Room {
         (refusal) => refusal && this.report(`the stored volley did not fly: ${refusal.message}`),
       );
     this.captains?.schedule();
+    // the stored deadline is armed again (one that passed while no room held the table runs out now)
+    void this.enqueue(() => this.turnClock?.update() ?? Promise.resolve());
   }
 
   /** One handler per message type, each with its schema as Colyseus' validator; any other type is refused. */
@@ -197,7 +207,8 @@ export class TableRoom extends Room {
           if (this.stale || this.closing) return Promise.resolve(STALE_REFUSAL);
           if (seat === null)
             return Promise.resolve({ code: 'spectator', message: 'Spectators watch; they do not play' });
-          return handle(seat, parsed.data as ClientMessageBody<T>);
+          // a player acting again takes their seat back from the captain standing in
+          return this.takeBack(seat).then(() => handle(seat, parsed.data as ClientMessageBody<T>));
         }).then((refusal) => {
           timer?.();
           if (refusal) this.refuse(client, refusal);
@@ -274,6 +285,9 @@ export class TableRoom extends Room {
       this.sendTo(client, { type: 'seated', seat: auth.seat, token: auth.token });
     this.broadcastTable();
     if (this.game) this.sendView(client, [], null);
+    if (this.turnClock) this.sendTo(client, this.turnClock.message(this.setup));
+    const seat = auth.seat;
+    if (seat !== null) void this.enqueue(() => this.takeBack(seat));
   }
 
   override onLeave(client: Client): void {
@@ -284,6 +298,7 @@ export class TableRoom extends Room {
 
   override async onDispose(): Promise<void> {
     roomContext.metrics?.tables.dec();
+    this.turnClock?.stop();
     await this.queue.catch(() => undefined);
   }
 
@@ -353,10 +368,53 @@ export class TableRoom extends Room {
     if (refused) return refused;
     this.broadcastTable();
     this.captains?.schedule();
+    await this.turnClock?.update();
     return null;
   }
 
-  async act(seat: Seat, intent: ActionIntent): Promise<Refusal | null> {
+  /**
+   * `seat`'s time ran out (RoomClock, in the chain): by the table's policy, a computer captain of the
+   * host's level stands in until the player comes back, or the turn is ended for them (a setup choice,
+   * which has no turn to end, is the first one the rules allow).
+   */
+  async timedOut(seat: Seat): Promise<void> {
+    const game = this.game;
+    const record = this.setup.seats[seat];
+    if (!game || !record || actingSeat(game, this.setup.host) !== seat) return;
+    const policy = (this.setup.clock ?? NO_CLOCK).onTimeout;
+    this.log.info({ seat, policy: policy.kind }, 'time ran out');
+    if (policy.kind === 'captain') {
+      const refused = await this.storeSetup({
+        ...this.setup,
+        seats: this.setup.seats.map((other, index) =>
+          index === seat ? { ...other, standIn: policy.level } : other,
+        ),
+      });
+      if (refused) return this.report(`no stand-in for seat ${seat}: ${refused.message}`);
+      this.broadcastTable();
+      this.captains?.schedule();
+      return this.turnClock?.update();
+    }
+    const choice =
+      game.phase.kind === 'playing' ? { type: 'endTurn' as const } : (legalActions(game)[0] ?? null);
+    const refused = choice ? await this.act(seat, choice as ActionIntent, { timeout: true }) : null;
+    if (refused) this.report(`the turn of seat ${seat} was not ended: ${refused.message}`);
+  }
+
+  /** A player back at the table (joined again, or acting): the captain standing in for them stands down. */
+  private async takeBack(seat: Seat): Promise<void> {
+    if (!this.setup.seats[seat]?.standIn) return;
+    const refused = await this.storeSetup({
+      ...this.setup,
+      seats: this.setup.seats.map((other, index) => (index === seat ? { ...other, standIn: null } : other)),
+    });
+    if (refused) return;
+    this.log.info({ seat }, 'player back; the stand-in captain stands down');
+    this.broadcastTable();
+    await this.turnClock?.update(true);
+  }
+
+  async act(seat: Seat, intent: ActionIntent, by?: ActedBy): Promise<Refusal | null> {
     const game = this.game;
     if (!game) return { code: 'notStarted', message: 'The game has not started' };
     if (actingSeat(game, this.setup.host) !== seat)
@@ -364,7 +422,11 @@ export class TableRoom extends Room {
     const action = (game.phase.kind === 'playing' ? { ...intent, seat } : intent) as Action;
     const result = execute(game, action);
     if (!result.ok) return { code: result.code, message: result.reason };
-    const logged: LoggedAction = { type: 'act', action: action as unknown as Record<string, unknown> };
+    const logged: LoggedAction = {
+      type: 'act',
+      action: action as unknown as Record<string, unknown>,
+      ...this.actedBy(seat, by),
+    };
     return this.commit(seat, logged, result.state, result.events, null);
   }
 
@@ -412,9 +474,17 @@ export class TableRoom extends Room {
       seed,
       hash: flown.hash,
       action: action as unknown as Record<string, unknown>,
+      ...this.actedBy(seat),
     };
     const shown = { input, hash: flown.hash, outcome: flown.outcome };
     return this.commit(seat, logged, result.state, result.events, shown);
+  }
+
+  /** Who played for a person's seat, for the log: the clock, or the captain standing in. */
+  private actedBy(seat: Seat, by?: ActedBy): { by?: ActedBy } {
+    if (by) return { by };
+    const standIn = this.setup.seats[seat]?.standIn;
+    return standIn ? { by: { standIn } } : {};
   }
 
   /** Stores the accepted action and its state in one transaction, then shows it; nothing changes if the write fails. */
@@ -439,6 +509,7 @@ export class TableRoom extends Room {
     if (started) this.broadcastTable();
     for (const client of this.clients) this.sendView(client, events, volley);
     this.captains?.schedule();
+    await this.turnClock?.update();
     return null;
   }
 
@@ -488,6 +559,10 @@ export class TableRoom extends Room {
     const seats = new Set<Seat>();
     for (const seat of this.seatOf.values()) if (seat !== null) seats.add(seat);
     return seats;
+  }
+
+  broadcastClock(message: ClockMessage): void {
+    for (const client of this.clients) this.sendTo(client, message);
   }
 
   private broadcastTable(): void {

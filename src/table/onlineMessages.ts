@@ -53,6 +53,41 @@ const seatSpecSchema = z.discriminatedUnion('kind', [
 ]);
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
 
+/**
+ * A table's time limit, chosen by the host: none; real time (an allowance per turn, a little more for
+ * every action in it); or turn-based (hours per move, for a table played over days).
+ */
+export const timeLimitSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({
+    kind: z.literal('realTime'),
+    turnSeconds: z.number().int().min(30).max(3600),
+    addSeconds: z.number().int().min(0).max(120),
+  }),
+  z.strictObject({
+    kind: z.literal('turnBased'),
+    turnHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 7),
+  }),
+]);
+export type TimeLimit = z.infer<typeof timeLimitSchema>;
+
+/** What happens when a seat's time runs out: a computer captain stands in, or the turn is ended. */
+export const onTimeoutSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('captain'), level }),
+  z.strictObject({ kind: z.literal('endTurn') }),
+]);
+export type OnTimeout = z.infer<typeof onTimeoutSchema>;
+
+export const tableClockSchema = z.strictObject({ limit: timeLimitSchema, onTimeout: onTimeoutSchema });
+export type TableClock = z.infer<typeof tableClockSchema>;
+
+/** A table made without choosing: no clock, as before tables had one. */
+export const NO_CLOCK: TableClock = { limit: { kind: 'none' }, onTimeout: { kind: 'endTurn' } };
+
 /** How a browser joins a table (Colyseus join options). */
 export const joinOptionsSchema = z.union([
   /** Sets a new table; the creator takes seat 0. */
@@ -64,6 +99,7 @@ export const joinOptionsSchema = z.union([
         .max(4)
         .refine((seats) => seats[0]?.kind === 'person', 'The host takes the first seat'),
       name,
+      clock: tableClockSchema.optional(),
     }),
   }),
   /** Takes a free person's seat. */
@@ -139,6 +175,18 @@ export interface SeatInfo {
   name: string | null;
   /** A person is at the table now (computers always are). */
   connected: boolean;
+  /** The level of the computer captain playing for this person since their time ran out; null if none. */
+  standIn?: string | null;
+}
+
+/** The clock as every seat and spectator sees it: whose time runs, until when (server time, ms). */
+export interface ClockMessage {
+  type: 'clock';
+  clock: TableClock;
+  seat: Seat | null;
+  deadline: number | null;
+  /** The server's time when sent: the page counts down from its own clock shifted by the difference. */
+  now: number;
 }
 
 export type ServerMessage =
@@ -163,4 +211,5 @@ export type ServerMessage =
       /** The volley that led here: its physics input (seed drawn by the server) and trace hash to play back. */
       volley: { input: VolleyInput; hash: string; outcome: VolleyOutcome } | null;
     }
+  | ClockMessage
   | { type: 'error'; code: string; message: string };
