@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { animationFrames } from './support/animationFrames';
 import { pageState, revision, setUpGame } from './support/driver';
 import { quickTable } from './support/quickTable';
 
@@ -6,8 +7,8 @@ import { quickTable } from './support/quickTable';
 async function focusKept(page: Page, after: string) {
   const focused = () => page.evaluate(() => document.activeElement?.tagName ?? 'none');
   await expect.poll(focused, { message: `the focus after ${after}` }).not.toBe('BODY');
-  // and it stays there once the page has settled
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  // and it stays there once the page has rendered what the action queued (two frames: a render, its effects)
+  await animationFrames(page, 2);
   expect(await focused(), `the focus after ${after}, settled`).not.toBe('BODY');
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { animationFrames } from './support/animationFrames';
 import { setUpGame } from './support/driver';
 import { quickTable } from './support/quickTable';
 
@@ -26,8 +27,9 @@ test('once the table is ready it draws no frame until something changes: its fir
     () => (window as unknown as { __still: { readyFrames: number } }).__still.readyFrames,
   );
   expect(atReady, 'frames drawn by the time the table was ready').toBeGreaterThan(0);
-  // nothing is touched: the Kraken's spaces glow, the letters stand over the islands
-  await page.waitForTimeout(4_000);
+  // nothing is touched: the Kraken's spaces glow, the letters stand over the islands. The renderer
+  // draws on the browser's animation frame after a change: offered 120 of them, it takes none
+  await animationFrames(page, 120);
   const later = await page.evaluate(() => window.__toGlory?.frames.count ?? -1);
   expect(later - atReady, 'frames drawn after the ready one while nothing changed').toBe(0);
 });

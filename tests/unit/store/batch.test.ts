@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_THRESHOLDS, initPhysics, scoreVolley, simulateVolley } from '../../../src/physics';
 import { sweepInput, sweepVolley, thresholdVariants } from '../../../src/physics/sweep';
 import { batchApi } from '../../../src/store/tuning/batchApi';
@@ -65,7 +65,10 @@ describe('the browser batch', () => {
     for (const workers of [1, 3]) {
       await runWith(workers);
       useTuningStore.getState().setThresholds(changed);
-      await new Promise((resolve) => setTimeout(resolve, 900));
+      // the wiring re-scores the stored traces for the new thresholds
+      await vi.waitFor(() => expect(useBatchStore.getState().variantsOf).toEqual(changed), {
+        timeout: 30_000,
+      });
       const state = useBatchStore.getState();
       expect(state.variantsOf).toEqual(changed);
       await state.sweepField('hitImpulse');

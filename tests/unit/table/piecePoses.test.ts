@@ -45,33 +45,53 @@ describe('the table’s one home for piece poses', () => {
     expect(Math.hypot(b.x - a.x, b.z - a.z)).toBeCloseTo(Math.sqrt(3) * HEX_RADIUS_CM, 6);
   });
 
-  it('the game, the sandbox, the lever and the volley input place every piece alike', () => {
+  it('the game, the sandbox, the lever and the volley input place the ships on their printed spaces', () => {
+    // worked out by hand from the printed board: spaces "q,r" (axial, pointy-topped), the tower (3,5)
+    // at the origin, x = √3·R·(q − 3 + (r − 5)/2), z = 1.5·R·(r − 5), a facing a sixth of a turn a step
+    const R = HEX_RADIUS_CM;
+    const expected: Record<string, { x: number; z: number; yaw: number }> = {
+      red: { x: -5 * Math.sqrt(3) * R, z: -6 * R, yaw: (5 * Math.PI) / 3 }, // "0,1", facing 5
+      blue: { x: 5 * Math.sqrt(3) * R, z: -6 * R, yaw: (4 * Math.PI) / 3 }, // "10,1", facing 4
+      kraken: { x: -3.5 * Math.sqrt(3) * R, z: -7.5 * R, yaw: 0 }, // "2,0", facing 0
+    };
+    const near = (pose: { x: number; z: number; yaw: number } | undefined, id: string, where: string) => {
+      const want = expected[id];
+      if (!pose || !want) throw new Error(`${where}: no pose for ${id}`);
+      expect(pose.x, `${where} ${id} x`).toBeCloseTo(want.x, 9);
+      expect(pose.z, `${where} ${id} z`).toBeCloseTo(want.z, 9);
+      expect(pose.yaw, `${where} ${id} yaw`).toBeCloseTo(want.yaw, 9);
+    };
     const state = game();
+    expect(state.ships).toMatchObject({ red: { hex: '0,1', facing: 5 }, blue: { hex: '10,1', facing: 4 } });
+    expect(state.kraken).toEqual({ hex: '2,0', facing: 0 });
     const pieces = gamePieces(state);
+    for (const id of ['red', 'blue', 'kraken'])
+      near(
+        pieces.find((p) => p.id === id),
+        id,
+        'the game',
+      );
     // the sandbox's standard layout starts the ships where the game does
-    let checked = 0;
-    for (const piece of standardLayout().pieces.filter((p) => p.kind === 'ship')) {
-      const inGame = pieces.find((p) => p.id === piece.id);
-      if (inGame) {
-        expect(pieceWorld(piece), piece.id).toEqual({ x: inGame.x, z: inGame.z, yaw: inGame.yaw });
-        checked++;
-      }
+    const layout = standardLayout().pieces;
+    for (const id of ['red', 'blue']) {
+      const piece = layout.find((p) => p.id === id);
+      near(piece && pieceWorld(piece), id, 'the sandbox');
     }
-    expect(checked).toBeGreaterThan(0);
+    // the lever stands on the ship whose turn it is
     const active = state.turn ? state.players[state.turn.seat]?.ship : null;
+    if (!active) throw new Error('no ship to act');
     const lever = firingPose(state, 'ship');
-    const own = pieces.find((p) => p.id === active);
-    expect(lever).toMatchObject({ source: 'ship', ship: active, x: own?.x, z: own?.z, yaw: own?.yaw });
+    expect(lever).toMatchObject({ source: 'ship', ship: active });
+    near(lever ?? undefined, active, 'the lever');
     // a recorded volley's table (from its input alone) stands where the game's does
     const recorded = inputPieces(volleyInputFor(state, 'ship', 0.5, 1));
-    for (const piece of recorded) {
-      const inGame = pieces.find((p) => p.id === piece.id);
-      expect({ x: piece.x, z: piece.z, yaw: piece.yaw }).toEqual({
-        x: inGame?.x,
-        z: inGame?.z,
-        yaw: inGame?.yaw,
-      });
-    }
+    for (const id of ['red', 'blue', 'kraken'])
+      near(
+        recorded.find((p) => p.id === id),
+        id,
+        'the volley input',
+      );
+    expect(recorded.map((p) => p.id).sort()).toEqual(pieces.map((p) => p.id).sort());
   });
 
   it('stands a captain on its ship only while aboard', () => {
