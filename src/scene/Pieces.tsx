@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { memo, useEffect, useRef } from 'react';
 import type { Group } from 'three';
-import type { PieceGlides } from '../table/glideOf';
+import { type PieceGlides, progressOf } from '../table/glideOf';
 import { glidePose } from '../table/glides';
 import type { CaptainMotion } from './CaptainFigure';
 import { KrakenPiece } from './KrakenPiece';
@@ -90,7 +90,8 @@ export const Pieces = memo(function Pieces({
   };
   useFrame((state) => {
     if (!glides || glides.glides.length === 0) return;
-    const t = Math.min(1, (performance.now() - glides.startedAt) / glides.duration);
+    // held at 0 until the beat's clock starts (startedAt is endless until then)
+    const t = progressOf(glides, performance.now());
     for (const glide of glides.glides) {
       const group = groups.current.get(glide.piece);
       if (!group) continue;
@@ -99,7 +100,7 @@ export const Pieces = memo(function Pieces({
       group.rotation.y = pose.yaw;
       recordGlide(glide.piece, pose, t);
     }
-    // the on-demand frame loop draws on while a piece glides
+    // the on-demand frame loop draws on while a piece glides (or waits for its clock)
     if (t < 1) state.invalidate();
   });
 

@@ -1,7 +1,7 @@
 /** One pulse of the glowing spaces, s: slow enough to read as a glow, not a blink. */
 export const PULSE_S = 1.6;
 /** The glow's opacity at rest (reduced motion) and at the bottom and top of a pulse. */
-export const GLOW = { steady: 0.6, low: 0.3, high: 0.8 } as const;
+export const GLOW = { steady: 0.65, low: 0.4, high: 0.85 } as const;
 /** Frames a second the pulse asks for when the table draws only on change (fast graphics). */
 export const PULSE_FPS_ON_DEMAND = 8;
 

@@ -71,6 +71,9 @@ export interface PlaybackLinks {
   flightSpeedOf: (beat: Beat) => number;
 }
 
+/** At the latest this long after a timed beat begins, its clock starts even if no frame came, ms. */
+const CLOCK_FALLBACK_MS = 1000;
+
 /** Unlinked (a bare store): every beat at full pace. */
 const FULL_PACE: PlaybackLinks = { paceOf: () => 1, flightSpeedOf: () => 1 };
 
@@ -110,9 +113,33 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<BeatListener>();
 
+  let frame: number | null = null;
+
   function clearTimer() {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+  }
+
+  /**
+   * A timed beat's clock starts two frames after the beat: the first frame draws what the beat changed
+   * (on a slow device the longest task of a move), and a glide timed from before it would be over before
+   * the next frame showed it. Until then the beat holds at its start. Without frames (a hidden tab, a
+   * test) it starts after CLOCK_FALLBACK_MS at the latest.
+   */
+  function startClock(playing: Playing) {
+    const begin = () => {
+      if (get().playing !== playing) return;
+      clearTimer();
+      set({ playing: { ...playing, startedAt: performance.now() } });
+      timer = setTimeout(() => get().finish(), playing.duration);
+    };
+    if (typeof requestAnimationFrame !== 'function') return begin();
+    timer = setTimeout(begin, CLOCK_FALLBACK_MS);
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(begin);
+    });
   }
 
   /** Starts beats until one takes time; those that take none are shown at once, in order. */
@@ -133,16 +160,23 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       for (const listener of listeners) listener(beat, 'start');
       const run = flights + 1;
       if (duration > 0) {
-        const startedAt = performance.now();
+        // a timed beat holds at its start until its clock starts (startClock)
+        const timed = Number.isFinite(duration);
+        const playing: Playing = {
+          beat,
+          from: shown,
+          startedAt: timed ? Number.POSITIVE_INFINITY : performance.now(),
+          duration,
+        };
         set({
           queue: rest,
-          playing: { beat, from: shown, startedAt, duration },
+          playing,
           ...(beat.flight && {
             volley: { ...beat.flight, kind: 'flying', speed, replay: false, run },
             flights: run,
           }),
         });
-        if (Number.isFinite(duration)) timer = setTimeout(() => get().finish(), duration);
+        if (timed) startClock(playing);
         return;
       }
       set({

@@ -112,6 +112,33 @@ describe('the table plays the engine’s events onto the shown state', () => {
     expect(heard[moved]?.shownShips[ship]).toEqual(truth().ships[ship]);
   });
 
+  it("a glide's clock starts two frames after its beat: a long first frame does not eat the glide", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    try {
+      startOnBoard();
+      useGameStore.getState().dispatch(longestMove(truth()));
+      const waiting = usePlaybackStore.getState().playing;
+      expect(waiting?.beat.event?.type).toBe('shipMoved');
+      // held at its start until the clock starts, however long the first frame takes
+      expect(waiting?.startedAt).toBe(Number.POSITIVE_INFINITY);
+      vi.advanceTimersByTime(500);
+      frames.shift()?.(performance.now());
+      expect(usePlaybackStore.getState().playing?.startedAt).toBe(Number.POSITIVE_INFINITY);
+      frames.shift()?.(performance.now());
+      const started = usePlaybackStore.getState().playing;
+      expect(started?.startedAt).toBe(performance.now());
+      // it ends a glide's length after its clock started, not after the beat began
+      vi.advanceTimersByTime((started?.duration ?? 0) - 1);
+      expect(usePlaybackStore.getState().playing).toBe(started);
+      vi.advanceTimersByTime(1);
+      expect(usePlaybackStore.getState().playing).not.toBe(started);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reduced motion shows the same final state with nothing left to play', async () => {
     startOnBoard();
     const move = longestMove(truth());
