@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   migrateSettings,
   settingsPersistence,
@@ -44,7 +46,6 @@ describe('reduced motion: as the system, on or off', () => {
 
   it('only the choice is stored, never the derived flag', () => {
     useSettingsStore.getState().setMotion('on');
-    expect(settingsPersistence.version).toBe(3);
     expect(settingsPersistence.partialize?.(useSettingsStore.getState())).toEqual({
       motion: 'on',
       thresholdPreset: useSettingsStore.getState().thresholdPreset,
@@ -93,5 +94,98 @@ describe('volume and mute', () => {
     expect(useSettingsStore.getState()).toMatchObject({ volume: 0.3, muted: true });
     store.setVolume(Number.NaN);
     expect(useSettingsStore.getState().volume).toBe(0.7);
+  });
+});
+
+type SettingsStore = ReturnType<typeof useSettingsStore.getState>;
+
+describe('the settings kept between visits', () => {
+  /** A page's settings store reading `stored` from its storage (the browser's localStorage in the game). */
+  async function pageReading(stored: unknown) {
+    const items = new Map<string, string>([[settingsPersistence.name, JSON.stringify(stored)]]);
+    const storage = createJSONStorage<Partial<SettingsStore>>(() => ({
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    }));
+    const page = create<SettingsStore>()(
+      persist(() => ({ ...useSettingsStore.getInitialState(), systemReducedMotion: false }), {
+        ...settingsPersistence,
+        storage,
+      }),
+    );
+    await page.persist.rehydrate();
+    return {
+      settings: page.getState(),
+      written: () => JSON.parse(items.get(settingsPersistence.name) ?? 'null'),
+    };
+  }
+
+  it('what this version writes is read back as it was chosen', async () => {
+    const store = useSettingsStore.getState();
+    store.setMotion('off');
+    store.setVolume(0.25);
+    store.setMuted(true);
+    store.setHints(false);
+    store.setCameraSide('active');
+    store.setGraphics('fast');
+    const written = {
+      state: settingsPersistence.partialize?.(useSettingsStore.getState()),
+      version: settingsPersistence.version,
+    };
+    const { settings } = await pageReading(written);
+    expect(settings).toMatchObject({
+      motion: 'off',
+      reducedMotion: false,
+      volume: 0.25,
+      muted: true,
+      hints: false,
+      cameraSide: 'active',
+      graphics: 'fast',
+    });
+  });
+
+  it('a first version’s bare flag becomes the choice “on”, with the sound as it comes, and is written anew', async () => {
+    const { settings, written } = await pageReading({
+      state: { reducedMotion: true, graphics: 'fancy' },
+      version: 1,
+    });
+    expect(settings).toMatchObject({
+      motion: 'on',
+      reducedMotion: true,
+      graphics: 'fancy',
+      volume: 0.7,
+      muted: false,
+    });
+    // the file is migrated once: read again, it gives the same choices
+    const again = await pageReading(written());
+    expect(again.settings).toMatchObject({
+      motion: 'on',
+      reducedMotion: true,
+      graphics: 'fancy',
+      volume: 0.7,
+    });
+  });
+
+  it('a second version’s choice is kept and its missing volume is the default', async () => {
+    const { settings } = await pageReading({
+      state: { motion: 'off', thresholdPreset: 'Gentle' },
+      version: 2,
+    });
+    expect(settings).toMatchObject({
+      motion: 'off',
+      thresholdPreset: 'Gentle',
+      volume: 0.7,
+      muted: false,
+      hints: true,
+    });
+  });
+
+  it('nonsense kept in storage is dropped for the defaults, the rest taken', async () => {
+    const { settings } = await pageReading({
+      state: { motion: 'sometimes', volume: 7, muted: 'yes', cameraSide: 'active' },
+      version: settingsPersistence.version,
+    });
+    expect(settings).toMatchObject({ motion: 'system', volume: 0.7, muted: false, cameraSide: 'active' });
   });
 });
