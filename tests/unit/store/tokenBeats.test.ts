@@ -96,7 +96,6 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     useGameStore.getState().dispatch({ type: 'explore', island: 'H' });
     const { type, motions } = motionsNow();
     expect(type).toBe('cardDrawn');
-    expect(beatMs({ type: 'cardDrawn' } as GameEvent)).toBeGreaterThan(0);
     // under way: the hold and the island pile still show the table before the draw
     expect(shown().players[0]?.cards).toHaveLength(0);
     expect(shown().islands.H).toHaveLength(4);
@@ -126,6 +125,22 @@ describe('cards, coins, curses and captains are played on the table, in order', 
     expect(places).toHaveLength(2);
     expect(frame([])(card.end)).toBe(false);
     expect(places.every(frame(places))).toBe(true);
+
+    // at full pace the card is 1.2 s in the air, from the moment its clock starts (after the first frames)
+    for (
+      let guard = 0;
+      guard < 10 && !Number.isFinite(usePlaybackStore.getState().playing?.startedAt);
+      guard++
+    )
+      await vi.advanceTimersToNextTimerAsync();
+    const landed = () => heard.some((entry) => entry.type === 'cardDrawn' && entry.moment === 'end');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(landed()).toBe(false);
+    expect(usePlaybackStore.getState().playing?.beat.event?.type).toBe('cardDrawn');
+    expect(shown().players[0]?.cards).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(landed()).toBe(true);
+    expect(shown().players[0]?.cards).toHaveLength(1);
 
     await playToEnd();
     const drawn = heard.find((entry) => entry.type === 'cardDrawn' && entry.moment === 'end');
