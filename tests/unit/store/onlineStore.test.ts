@@ -116,6 +116,7 @@ it('the host gives a seat nobody took to a computer captain of a level before st
     level: 'captain',
     name: 'Captain',
     connected: true,
+    standIn: null,
   });
   // no person's seat is free any more: the game starts
   anne.getState().startGame();
