@@ -53,8 +53,10 @@ function usePulse(fills: readonly MeshBasicMaterial[], pulsing: boolean) {
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     if (!pulsing) {
-      for (const fill of fills) fill.opacity = GLOW.steady;
-      invalidate();
+      // a frame only when a pulse left the glow elsewhere: a still table draws nothing more
+      const moved = fills.filter((fill) => fill.opacity !== GLOW.steady);
+      for (const fill of moved) fill.opacity = GLOW.steady;
+      if (moved.length > 0) invalidate();
       return;
     }
     const timer = setInterval(() => invalidate(), 1000 / PULSE_FPS_ON_DEMAND);
