@@ -6,7 +6,7 @@ import { type RunningGameServer, startGameServer } from '../../../src/server/gam
 import { roomContext } from '../../../src/server/roomContext';
 import { TABLE_ROOM, type TableClock } from '../../../src/table/onlineMessages';
 import { HandClock } from './handClock';
-import { clientFor, join, type Scripted, setupStep, stored, wrap } from './support';
+import { clientFor, join, type Scripted, stored, toFirstTurn, wrap } from './support';
 
 const PORT = 2870;
 const START = Date.UTC(2026, 11, 5, 12);
@@ -38,16 +38,6 @@ async function tableWith(clock: TableClock) {
   const bob = await join(PORT, { code, name: 'Bob', seat: 1 });
   const watcher = await join(PORT, { code, spectate: true });
   return { code, anne, bob, watcher };
-}
-
-async function toFirstTurn(db: Database, code: string, anne: Scripted, bob: Scripted): Promise<void> {
-  anne.send({ type: 'start' });
-  await anne.next('view', 0, (view) => view.version === 1);
-  anne.send({ type: 'act', intent: { type: 'chooseFirstPlayer', seat: 0 } });
-  await anne.next('view', 0, (view) => view.version === 2);
-  await setupStep(db, code, anne, 'placeKraken');
-  await setupStep(db, code, anne, 'chooseCaptain');
-  await setupStep(db, code, bob, 'chooseCaptain');
 }
 
 /** The first clock message since inbox index `from` that runs `seat`'s time. */

@@ -118,6 +118,17 @@ export async function setupStep(
   await client.next('view', from, (view) => view.version === version + 1);
 }
 
+/** Starts a two-seat table and plays its setup (Anne first, the Kraken, both captains) to the first turn. */
+export async function toFirstTurn(db: Database, code: string, anne: Scripted, bob: Scripted): Promise<void> {
+  anne.send({ type: 'start' });
+  await anne.next('view', 0, (view) => view.version === 1);
+  anne.send({ type: 'act', intent: { type: 'chooseFirstPlayer', seat: 0 } });
+  await anne.next('view', 0, (view) => view.version === 2);
+  await setupStep(db, code, anne, 'placeKraken');
+  await setupStep(db, code, anne, 'chooseCaptain');
+  await setupStep(db, code, bob, 'chooseCaptain');
+}
+
 /** Anything in `value` a seat may not know: the token piles, the generator, undo snapshots, others' cards. */
 export function hiddenLeaks(message: ServerMessage, viewer: Seat | null): string[] {
   const leaks: string[] = [];
