@@ -9,7 +9,7 @@ import { replayLog } from '../../../src/server/replayLog';
 import { roomContext } from '../../../src/server/roomContext';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../../src/table/onlineMessages';
 import { give } from '../engine/fixtures';
-import { clientFor, create, hiddenLeaks, join, type Scripted, setupStep, stored, until } from './support';
+import { clientFor, create, hiddenLeaks, join, type Scripted, stored, toFirstTurn, until } from './support';
 
 const PORT = 2602;
 let server: RunningGameServer;
@@ -29,13 +29,7 @@ async function playingTable(extra: unknown[] = []) {
   const { code } = await anne.next('table');
   const bob = await join(PORT, { code, name: 'Bob', seat: 1 });
   const watcher = await join(PORT, { code, spectate: true });
-  anne.send({ type: 'start' });
-  await anne.next('view', 0, (view) => view.version === 1);
-  anne.send({ type: 'act', intent: { type: 'chooseFirstPlayer', seat: 0 } });
-  await anne.next('view', 0, (view) => view.version === 2);
-  await setupStep(db, code, anne, 'placeKraken');
-  await setupStep(db, code, anne, 'chooseCaptain');
-  await setupStep(db, code, bob, 'chooseCaptain');
+  await toFirstTurn(db, code, anne, bob);
   return { code, anne, bob, watcher };
 }
 
