@@ -14,7 +14,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { globalAgent } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -86,7 +86,7 @@ class Player {
       this.waiting?.done({ ok: false, code: message.code });
       this.waiting = null;
     });
-    for (const type of ['table', 'seated']) room.onMessage(type, () => undefined);
+    for (const type of ['table', 'seated', 'clock']) room.onMessage(type, () => undefined);
   }
 
   /**
@@ -203,7 +203,7 @@ const percentile = (values: number[], p: number) => {
 
 const rssMiB = (servers: ChildProcess[]) =>
   servers.reduce((sum, server) => {
-    const status = execFileSync('cat', [`/proc/${server.pid}/status`], { encoding: 'utf8' });
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
     return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   }, 0);
 
@@ -219,12 +219,16 @@ interface Run {
     actions: number;
     refused: number;
     rss: number;
+    /** The servers' largest RSS sampled (every 250 ms) during the step. */
+    peakRss: number;
   }[];
   /** The largest step whose p95 over all actions was within P95_LIMIT_MS. */
   held: number;
   /** The same for the actions other than volleys (a volley's own flight takes tens of milliseconds). */
   heldEnd: number;
   volleysPerSecond: number;
+  /** The servers' resident memory once listening, before any table. */
+  listeningMiB: number;
   /** The servers' resident memory after the warm-up table, before any other. */
   idleMiB: number;
   mibPerTable: number;
@@ -290,11 +294,17 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
           ...(processes > 1 ? { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {}),
         }),
       );
+    const listening = rssMiB(servers);
     // a warm-up table on each process (a new table goes to the process with the fewest rooms), each
     // firing a volley, so that every worker thread has started and the code is loaded
     const warm: Table[] = [];
     for (let i = 0; i < processes; i++) warm.push(await openTable(ports, i));
-    for (const table of warm) await step(table, 0, () => undefined);
+    // the first volley each process flies: it waits for whatever a thread still had to start
+    const firstVolleys: number[] = [];
+    for (const table of warm) await step(table, 0, (s) => firstVolleys.push(s.ms));
+    console.log(
+      `  ${processes} process(es): the first volley took ${firstVolleys.map((ms) => ms.toFixed(0)).join(', ')} ms (sent to view)`,
+    );
     // Memory: the servers' RSS before and after IDLE_TABLES more tables (set up, both players
     // connected, waiting), which then leave (their rooms are disposed).
     const before = rssMiB(servers);
@@ -332,6 +342,7 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
       held: 0,
       heldEnd: 0,
       volleysPerSecond: 0,
+      listeningMiB: listening,
       idleMiB: before,
       mibPerTable,
       storage: null,
@@ -348,7 +359,12 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
         }
       }
       samples = [];
+      let peakRss = 0;
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, rssMiB(servers));
+      }, 250);
       await sleep(SECONDS * 1000);
+      clearInterval(sampler);
       const window = samples;
       const accepted = window.filter((s) => s.ok);
       const result = {
@@ -368,10 +384,11 @@ async function runWith(processes: number, redis: Service, postgres: Service): Pr
         actions: accepted.length,
         refused: window.length - accepted.length,
         rss: rssMiB(servers),
+        peakRss,
       };
       run.steps.push(result);
       console.log(
-        `  ${processes} process(es), ${target} tables: p95 ${result.p95.toFixed(0)} ms (volley ${result.p95Volley.toFixed(0)}, end of turn ${result.p95End.toFixed(0)}), ${result.actions} actions (${result.refused} refused), RSS ${result.rss.toFixed(0)} MiB — ${uptime()}`,
+        `  ${processes} process(es), ${target} tables: p95 ${result.p95.toFixed(0)} ms (volley ${result.p95Volley.toFixed(0)}, end of turn ${result.p95End.toFixed(0)}), ${result.actions} actions (${result.refused} refused), RSS ${result.rss.toFixed(0)} MiB (peak ${result.peakRss.toFixed(0)}) — ${uptime()}`,
       );
       // on a shared machine a step can miss by chance: the largest step that held is reported, with every step printed above
       if (result.p95 <= P95_LIMIT_MS) run.held = target;
@@ -464,10 +481,12 @@ try {
     );
   // resident memory idle and at 20 and 100 busy tables (issue 29's figures), where the ramp reached them
   for (const run of runs) {
-    const at = (tables: number) =>
-      run.steps.find((step) => step.tables === tables)?.rss.toFixed(0) ?? 'not reached';
+    const at = (tables: number) => {
+      const found = run.steps.find((step) => step.tables === tables);
+      return found ? `${found.rss.toFixed(0)} (peak ${found.peakRss.toFixed(0)})` : 'not reached';
+    };
     console.log(
-      `resident memory (${run.processes} process(es), MiB): idle ${run.idleMiB.toFixed(0)}, 20 busy tables ${at(20)}, 100 busy tables ${at(100)}`,
+      `resident memory (${run.processes} process(es), MiB): listening ${run.listeningMiB.toFixed(0)}, idle ${run.idleMiB.toFixed(0)}, 20 busy tables ${at(20)}, 100 busy tables ${at(100)}`,
     );
   }
   for (const run of runs)
