@@ -76,7 +76,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
  */
 export async function startGameServer(options: GameServerOptions): Promise<RunningGameServer> {
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
-  const pools = new WorkerPools(options.volleyThreads);
+  const pools = await WorkerPools.start(options.volleyThreads);
   const metrics = new ServerMetrics(() => pools.volleysQueued);
   roomContext.db = db;
   roomContext.pools = pools;
@@ -134,7 +134,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
   });
   server.define(TABLE_ROOM, TableRoom).filterBy(['code']);
   // What would otherwise run just after listening, slowing the first requests past a client's patience
-  // (Node's HTTP agent hangs up after 5 s idle): the worker threads' start, and @pm2/io, which Colyseus
+  // (Node's HTTP agent hangs up after 5 s idle): the first volley thread's start, and @pm2/io, which Colyseus
   // imports for its own metrics once its matchmaker is up (it hooks require and reads the inspector).
   await Promise.all([pools.warm(), import('@pm2/io')]);
   await server.listen(options.port, options.host ?? '127.0.0.1');

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { defaultVolleyThreads } from './workerPools';
 
 const flag = z
   .enum(['0', '1'])
@@ -30,12 +30,7 @@ const settingsSchema = z
       .string()
       .regex(/^[^\s/:]+(:\d{1,5})?(\/\S*)?$/, 'must be host:port or host/path')
       .optional(),
-    VOLLEY_THREADS: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(64)
-      .default(Math.max(1, availableParallelism() - 1)),
+    VOLLEY_THREADS: z.coerce.number().int().min(1).max(64).default(defaultVolleyThreads()),
     STATIC_DIR: z.string().min(1).optional(),
     TRUST_PROXY: flag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -25,7 +25,7 @@ import {
   TABLE_MOVED_CLOSE,
 } from '../table/onlineMessages';
 import { volleyInputFor } from '../table/volleyInputFor';
-import { CaptainScheduler } from './captainScheduler';
+import { CaptainScheduler, captainLevel } from './captainScheduler';
 import { requestAddress } from './codeGuessGuard';
 import {
   type ActedBy,
@@ -161,6 +161,7 @@ export class TableRoom extends Room {
     // The matchmaker finds the live room of a code by this listing field (filterBy(['code'])).
     (this.listing as unknown as { code: string }).code = this.code;
     this.captains = new CaptainScheduler(this, this.pools);
+    if (this.setup.seats.some((record) => captainLevel(record))) this.pools.expectCaptains();
     this.turnClock = new RoomClock(this, this.db, roomContext.clock, row.clock);
     this.handleMessages();
     // a volley stored but not flown when its process died flies now, the same, before anything else
