@@ -77,7 +77,7 @@ function json(response: ServerResponse, status: number, body: unknown): void {
 export async function startGameServer(options: GameServerOptions): Promise<RunningGameServer> {
   const db = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   const pools = await WorkerPools.start(options.volleyThreads);
-  const metrics = new ServerMetrics(() => pools.volleysQueued);
+  const metrics = new ServerMetrics(pools);
   roomContext.db = db;
   roomContext.pools = pools;
   roomContext.metrics = metrics;

@@ -2,7 +2,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 
 /**
  * The process's Prometheus metrics (`GET /metrics`): tables and clients here now, actions accepted
- * (a counter: Prometheus' rate() gives actions a second), volleys waiting for a worker, and how long a
+ * (a counter: Prometheus' rate() gives actions a second), volleys waiting for a worker, the worker threads
+ * started (they come and go with the work), and how long a
  * volley flies and an action takes from its message to the views sent, besides Node's own (memory, GC,
  * event loop). One registry per server, so tests can start several in a process.
  */
@@ -39,14 +40,25 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor(volleysQueued: () => number) {
+  readonly workerThreads: Gauge;
+
+  constructor(pools: { readonly volleysQueued: number; threads(): { volleys: number; captains: number } }) {
     collectDefaultMetrics({ register: this.registry, prefix: 'to_glory_' });
     this.volleysQueued = new Gauge({
       name: 'to_glory_volleys_queued',
       help: 'Volleys waiting for a volley thread',
       registers: [this.registry],
       collect() {
-        this.set(volleysQueued());
+        this.set(pools.volleysQueued);
+      },
+    });
+    this.workerThreads = new Gauge({
+      name: 'to_glory_worker_threads',
+      help: 'Worker threads started, by pool (volleys, captains)',
+      labelNames: ['pool'],
+      registers: [this.registry],
+      collect() {
+        for (const [pool, count] of Object.entries(pools.threads())) this.set({ pool }, count);
       },
     });
   }

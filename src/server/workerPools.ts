@@ -22,13 +22,18 @@ export class WorkerPools {
     private readonly captains: Piscina<ServerTask, ServerTaskResult>,
   ) {}
 
-  static async start(volleyThreads = defaultVolleyThreads()): Promise<WorkerPools> {
+  static async start(volleyThreads = defaultVolleyThreads(), idleMs = IDLE_MS): Promise<WorkerPools> {
     // the threads run the bundle, not the TypeScript source: no tsx in them (execArgv: [])
-    const common = { filename: await workerBundle(), name: 'runTask', execArgv: [], idleTimeout: IDLE_MS };
+    const common = { filename: await workerBundle(), name: 'runTask', execArgv: [], idleTimeout: idleMs };
     return new WorkerPools(
       new Piscina({ ...common, minThreads: 1, maxThreads: volleyThreads }),
       new Piscina({ ...common, minThreads: 0, maxThreads: 1 }),
     );
+  }
+
+  /** The threads started now in each pool. */
+  threads(): { volleys: number; captains: number } {
+    return { volleys: this.volleys.threads.length, captains: this.captains.threads.length };
   }
 
   /** Volleys waiting for a thread. */

@@ -73,6 +73,9 @@ describe('the server in operation', () => {
     expect(await metric('to_glory_actions_total{kind="act"}')).toBe(4);
     expect(await metric('to_glory_actions_total{kind="volley"}')).toBe(1);
     expect(await metric('to_glory_volley_seconds_count')).toBe(1);
+    // a table of people starts no captains' thread (memory: it starts with a table that seats a computer)
+    expect(await metric('to_glory_worker_threads{pool="volleys"}')).toBe(1);
+    expect(await metric('to_glory_worker_threads{pool="captains"}')).toBe(0);
     expect(await metric('to_glory_action_seconds_count{kind="act"}')).toBe(4);
     expect(await metric('to_glory_volleys_queued')).toBe(0);
     expect(await metric('to_glory_process_resident_memory_bytes')).toBeGreaterThan(0);
