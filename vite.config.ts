@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -100,5 +101,8 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    // two files at once even on a 2-core machine (vitest's default there is one): the server tests
+    // spend most of their time waiting on the processes they start, a core left idle meanwhile
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
