@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { GAME_SERVER_PORT } from './scripts/support/gameServerPort.ts';
 import { rapierWasmPlugin } from './scripts/support/rapierWasmPlugin.ts';
+import { SlowTestsFirst } from './scripts/support/slowTestsFirst.ts';
 import { TEST_BUILD_DIR } from './scripts/support/testBuild.ts';
 import { testTwinsPlugin } from './scripts/support/testTwins.ts';
 
@@ -100,5 +102,10 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    // two files at once even on a 2-core machine (vitest's default there is one): the server tests
+    // spend most of their time waiting on the processes they start, a core left idle meanwhile
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // the long files start first, so the two workers finish together
+    sequence: { sequencer: SlowTestsFirst },
   },
 }));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { animationFrames } from './support/animationFrames';
 import { pageState, revision, setUpGame } from './support/driver';
+import { openWithGame, turnGame } from './support/games';
 import { quickTable } from './support/quickTable';
 
 /** What has the keyboard focus: never the page itself after an action (the keyboard would start over). */
@@ -213,14 +214,11 @@ test('the board in words: pieces, places and moves a screen reader can play', as
 });
 
 test('while the graphics are lost, the keys fire no volley nobody can see', async ({ page }) => {
-  await setUpGame(page, 780);
-  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
-  await page
-    .getByRole('region', { name: 'The board in words' })
-    .getByRole('button', { name: /^Place the Kraken / })
-    .first()
-    .press('Enter');
+  // a turn seeded (the setup and the Kraken placement are the tests above)
+  await openWithGame(page, turnGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).press('Enter');
   await page.getByRole('button', { name: /tap when ready/ }).press('Enter');
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
   await page.evaluate(() => {
     const lose = document.querySelector('canvas')?.getContext('webgl2')?.getExtension('WEBGL_lose_context');
     if (!lose) throw new Error('WEBGL_lose_context unavailable');

@@ -14,7 +14,10 @@ import {
 import { fourPlayerGame, openWithGame, turnGame } from './support/games';
 
 // Runs in every project (desktop, phone, tablet): the layout must hold at each size.
-test('nothing scrolls sideways, and no panel covers the active ship or its moves', async ({ page }, info) => {
+// One load of the turn for the checks of this state that need no other (a load is 10–20 s of software WebGL).
+test('nothing scrolls sideways, no panel covers the active ship or its moves, and keyboard shortcuts are shown to keyboards and never on a touch screen', async ({
+  page,
+}, info) => {
   const touch = info.project.use.hasTouch === true;
   const press = (target: Locator) => (touch ? target.tap() : target.click());
   await openWithGame(page, turnGame());
@@ -58,6 +61,29 @@ test('nothing scrolls sideways, and no panel covers the active ship or its moves
     );
     expect(small).toEqual([]);
   }
+
+  await test.step('keyboard shortcuts are shown to keyboards and never on a touch screen', async () => {
+    const bar = page.getByTestId('action-bar');
+    await expect(bar).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, hidden hints left out, is the point
+    const words = (await bar.innerText()).replace(/\s+/g, ' ');
+    if (touch) {
+      expect(words, 'the action bar on a touch screen').not.toMatch(/\([A-Z]\)/);
+      await expect(page.getByRole('button', { name: 'End turn', exact: true })).toBeVisible();
+    } else {
+      expect(words, 'the action bar with a keyboard').toContain('Sail (W)');
+      await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
+    }
+    if (!touch) {
+      // E beside no island says why, as W does when the way is blocked
+      await page.keyboard.press('e');
+      await expect(page.getByTestId('rejection')).toContainText('not next to a lettered island');
+    }
+    // the explore button names its island, and never reads like a key
+    await expect(page.getByTestId('explore')).toHaveAccessibleName(
+      touch ? 'Explore an island' : 'Explore an island (E)',
+    );
+  });
 });
 
 /** The most of the screen the panels may cover at the start of a turn: phones have least to spare. */
@@ -105,34 +131,6 @@ test('at the start of a turn the panels leave the board most of the screen, with
     // taking everything back leaves nothing to undo, and says so in those words
     await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Nothing to undo yet this turn.');
   }
-});
-
-test('keyboard shortcuts are shown to keyboards and never on a touch screen', async ({ page }, info) => {
-  const touch = info.project.use.hasTouch === true;
-  const press = (target: Locator) => (touch ? target.tap() : target.click());
-  await openWithGame(page, turnGame());
-  await press(page.getByRole('button', { name: 'Resume game' }));
-  await press(page.getByRole('button', { name: /tap when ready/ }));
-  const bar = page.getByTestId('action-bar');
-  await expect(bar).toBeVisible();
-  // biome-ignore lint/performance/useDomNodeTextContent: what is drawn, hidden hints left out, is the point
-  const words = (await bar.innerText()).replace(/\s+/g, ' ');
-  if (touch) {
-    expect(words, 'the action bar on a touch screen').not.toMatch(/\([A-Z]\)/);
-    await expect(page.getByRole('button', { name: 'End turn', exact: true })).toBeVisible();
-  } else {
-    expect(words, 'the action bar with a keyboard').toContain('Sail (W)');
-    await expect(page.getByTestId('end-turn')).toHaveText('End turn (N)');
-  }
-  if (!touch) {
-    // E beside no island says why, as W does when the way is blocked
-    await page.keyboard.press('e');
-    await expect(page.getByTestId('rejection')).toContainText('not next to a lettered island');
-  }
-  // the explore button names its island, and never reads like a key
-  await expect(page.getByTestId('explore')).toHaveAccessibleName(
-    touch ? 'Explore an island' : 'Explore an island (E)',
-  );
 });
 
 test('a move that must go on says so beside the actions, with the sheet closed, in plain words', async ({

@@ -9,7 +9,6 @@ import { startDevServer } from './support/devServer';
 import { clickAndWait, pageState, placeKraken, setUpGame } from './support/driver';
 import { endingGame } from './support/games';
 import { phaseSaves } from './support/phaseSaves';
-import { quickTable } from './support/quickTable';
 
 /** Puts a save in the slot on the first load only: later reloads find what the app saved since. */
 async function seedOnce(page: Page, text: string) {
@@ -38,11 +37,24 @@ function forged(text: string, edit: (save: Record<string, unknown>) => void): st
   return JSON.stringify(save);
 }
 
-/** A game set up through the setup screen and two moves sailed; reduced motion: the moves need no glide. */
+/**
+ * A game seeded at its first turn and two moves sailed in the interface, so the app itself has saved
+ * (the slot and the last good save). Reduced motion: the moves need no glide. The setup screen is not
+ * what these tests check (the Kraken-placement reload below and game.spec go through it): seeding
+ * spares each a minute of software WebGL.
+ */
 async function startAndSail(page: Page) {
-  await quickTable(page);
-  await setUpGame(page, 777);
-  await placeKraken(page);
+  const start = setUpEngineGame({
+    names: ['Anne', 'Mary'],
+    seed: 777,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+    ],
+  });
+  await seedOnce(page, encodeSave(start, [], new Date()));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Resume game' }).click();
   await page.getByRole('button', { name: /tap when ready/ }).click();
   await clickAndWait(page, 'ship-forward');
   await clickAndWait(page, 'ship-left');

@@ -5,7 +5,8 @@ import type { KeyValueStorage } from '../../../src/store/online/myGames';
 import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/online/onlineStore';
 import { until } from '../server/support';
 
-const PORT = 2604;
+// a port of its own: vitest runs two files at once (databaseOutage.test.ts has 2604)
+const PORT = 2606;
 const endpoint = `http://127.0.0.1:${PORT}/online`;
 let server: RunningGameServer;
 beforeAll(async () => {
