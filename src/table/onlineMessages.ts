@@ -179,6 +179,8 @@ export const clientMessageSchemas = {
   start: z.strictObject({}),
   /** The host hands a seat whose player is away to a computer captain. */
   giveSeat: z.strictObject({ seat, level }),
+  /** A player back at the table: the computer captain standing in for their seat stands down. */
+  back: z.strictObject({}),
 };
 export type ClientMessageType = keyof typeof clientMessageSchemas;
 export type ClientMessageBody<T extends ClientMessageType> = z.infer<(typeof clientMessageSchemas)[T]>;
