@@ -60,8 +60,8 @@ export function ClockChoice({ form, onChange }: { form: ClockForm; onChange: (fo
         Time limit{' '}
         <select value={form.kind} onChange={(event) => set({ kind: event.target.value as LimitKind })}>
           <option value="none">None</option>
-          <option value="realTime">Real time: minutes a turn</option>
-          <option value="turnBased">Turn-based: hours a move</option>
+          <option value="realTime">Real time, per turn</option>
+          <option value="turnBased">Turn-based, per move</option>
         </select>
       </label>
       {form.kind === 'realTime' && (
