@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AuthContext, ErrorCode, matchMaker, Server, ServerError } from '@colyseus/core';
-import { firstIssue, joinOptionsSchema, MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
+import { joinIssue, joinOptionsSchema, MAX_MESSAGE_BYTES, TABLE_ROOM } from '../table/onlineMessages';
 import { log } from './log';
 
 type SeatReservation = Awaited<ReturnType<typeof matchMaker.joinOrCreate>>;
@@ -31,7 +31,8 @@ export async function admit(
   if (method !== 'joinById' && target !== TABLE_ROOM)
     throw new ServerError(ErrorCode.MATCHMAKE_NO_HANDLER, `No room type "${target}"`);
   const parsed = joinOptionsSchema.safeParse(options);
-  if (!parsed.success) throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, firstIssue(parsed.error));
+  if (!parsed.success)
+    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_CRITERIA, joinIssue(options, parsed.error));
   const join = parsed.data;
   if ('create' in join) {
     if (method !== 'create')

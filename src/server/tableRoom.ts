@@ -181,6 +181,8 @@ export class TableRoom extends Room {
     this.on('volley', (seat, { source, strength }) => this.volley(seat, source, strength));
     this.on('start', (seat) => this.start(seat));
     this.on('giveSeat', (seat, { seat: target, level }) => this.giveSeat(seat, target, level));
+    // every message takes the seat back first (see on): this one says only that
+    this.on('back', () => Promise.resolve(null));
     this.onMessage('*', (client) => {
       if (this.admitted(client)) this.refuse(client, { code: 'badMessage', message: 'Unknown message' });
     });

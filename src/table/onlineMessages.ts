@@ -57,29 +57,42 @@ export type SeatSpec = z.infer<typeof seatSpecSchema>;
  * A table's time limit, chosen by the host: none; real time (an allowance per turn, a little more for
  * every action in it); or turn-based (hours per move, for a table played over days).
  */
-export const timeLimitSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('none') }),
-  z.strictObject({
-    kind: z.literal('realTime'),
-    turnSeconds: z.number().int().min(30).max(3600),
-    addSeconds: z.number().int().min(0).max(120),
-  }),
-  z.strictObject({
-    kind: z.literal('turnBased'),
-    turnHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 7),
-  }),
-]);
+export const timeLimitSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({
+      kind: z.literal('realTime'),
+      turnSeconds: z
+        .number()
+        .int('Whole seconds')
+        .min(30, 'A turn is at least 30 seconds')
+        .max(3600, 'A turn is at most an hour'),
+      addSeconds: z
+        .number()
+        .int('Whole seconds')
+        .min(0, 'No less than nothing is added')
+        .max(120, 'An action adds at most 2 minutes'),
+    }),
+    z.strictObject({
+      kind: z.literal('turnBased'),
+      turnHours: z
+        .number()
+        .int('Whole hours')
+        .min(1, 'A move takes at least an hour')
+        .max(24 * 7, 'A move takes at most a week'),
+    }),
+  ],
+  { error: 'Not a time limit: none, realTime or turnBased' },
+);
 export type TimeLimit = z.infer<typeof timeLimitSchema>;
 
 /** What happens when a seat's time runs out: a computer captain stands in, or the turn is ended. */
-export const onTimeoutSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('captain'), level }),
-  z.strictObject({ kind: z.literal('endTurn') }),
-]);
+export const onTimeoutSchema = z.discriminatedUnion(
+  'kind',
+  [z.strictObject({ kind: z.literal('captain'), level }), z.strictObject({ kind: z.literal('endTurn') })],
+  { error: 'Not a timeout policy: captain or endTurn' },
+);
 export type OnTimeout = z.infer<typeof onTimeoutSchema>;
 
 export const tableClockSchema = z.strictObject({ limit: timeLimitSchema, onTimeout: onTimeoutSchema });
@@ -88,20 +101,22 @@ export type TableClock = z.infer<typeof tableClockSchema>;
 /** A table made without choosing: no clock, as before tables had one. */
 export const NO_CLOCK: TableClock = { limit: { kind: 'none' }, onTimeout: { kind: 'endTurn' } };
 
+/** Sets a new table; the creator takes seat 0. */
+export const createOptionsSchema = z.strictObject({
+  create: z.strictObject({
+    seats: z
+      .array(seatSpecSchema)
+      .min(2)
+      .max(4)
+      .refine((seats) => seats[0]?.kind === 'person', 'The host takes the first seat'),
+    name,
+    clock: tableClockSchema.optional(),
+  }),
+});
+
 /** How a browser joins a table (Colyseus join options). */
 export const joinOptionsSchema = z.union([
-  /** Sets a new table; the creator takes seat 0. */
-  z.strictObject({
-    create: z.strictObject({
-      seats: z
-        .array(seatSpecSchema)
-        .min(2)
-        .max(4)
-        .refine((seats) => seats[0]?.kind === 'person', 'The host takes the first seat'),
-      name,
-      clock: tableClockSchema.optional(),
-    }),
-  }),
+  createOptionsSchema,
   /** Takes a free person's seat. */
   z.strictObject({ code, name, seat }),
   /** Comes back to the seat the token was given for. */
@@ -109,6 +124,18 @@ export const joinOptionsSchema = z.union([
   z.strictObject({ code, spectate: z.literal(true) }),
 ]);
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/**
+ * Why `options` are not join options, in words: a union whose options all fail says only "Invalid
+ * input", so a create is answered by its own schema (a bad clock, a bad seat).
+ */
+export function joinIssue(options: unknown, error: z.ZodError): string {
+  const created =
+    options && typeof options === 'object' && 'create' in options
+      ? createOptionsSchema.safeParse(options)
+      : null;
+  return firstIssue(created?.error ?? error);
+}
 
 /** Every intent a seat may send; resolveVolley is not among them (the server flies volleys itself). */
 const intentSchema = z.discriminatedUnion('type', [
@@ -152,6 +179,8 @@ export const clientMessageSchemas = {
   start: z.strictObject({}),
   /** The host hands a seat whose player is away to a computer captain. */
   giveSeat: z.strictObject({ seat, level }),
+  /** A player back at the table: the computer captain standing in for their seat stands down. */
+  back: z.strictObject({}),
 };
 export type ClientMessageType = keyof typeof clientMessageSchemas;
 export type ClientMessageBody<T extends ClientMessageType> = z.infer<(typeof clientMessageSchemas)[T]>;

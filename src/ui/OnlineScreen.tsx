@@ -14,8 +14,10 @@ import { usePlaybackStore } from '../store/playback/playbackStore';
 import { followOnline, followTurnNotice } from '../store/wiring';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
+import { ClockChoice, clockOf, DEFAULT_CLOCK_FORM } from './ClockChoice';
 import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
+import { OnlineClock } from './OnlineClock';
 import { loadGameScreen } from './preloadTable';
 import { ShareLink } from './ShareLink';
 
@@ -33,11 +35,12 @@ const tableLink = (code: string, watch: boolean) =>
 function CreateTable() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<SeatChoice[]>(['person', 'person']);
+  const [clock, setClock] = useState(DEFAULT_CLOCK_FORM);
   const create = () => {
     const specs: SeatSpec[] = seats.map((choice) =>
       choice === 'person' ? { kind: 'person' } : { kind: 'computer', level: choice },
     );
-    void onlineStore.getState().createTable(specs, name.trim());
+    void onlineStore.getState().createTable(specs, name.trim(), clockOf(clock));
   };
   return (
     <form
@@ -80,6 +83,7 @@ function CreateTable() {
           Remove a seat
         </button>
       </div>
+      <ClockChoice form={clock} onChange={setClock} />
       <button type="submit" className="primary" disabled={!name.trim()}>
         Create the table
       </button>
@@ -197,6 +201,7 @@ function TablePanel() {
               : 'Waiting for the other players.'}
         </p>
       )}
+      <OnlineClock />
       {mine && <SetupChoice />}
     </section>
   );
@@ -301,6 +306,7 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      <OnlineClock />
       {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
       <details className="online-links">
         <summary>Links</summary>

@@ -5,10 +5,12 @@ import type { ActionIntent, GameEvent, GameView, Seat, VolleySource } from '../.
 import type { ShipId } from '../../engine/ids';
 import {
   type ClientMessage,
+  type ClockMessage,
   type JoinOptions,
   type SeatSpec,
   type ServerMessage,
   TABLE_ROOM,
+  type TableClock,
 } from '../../table/onlineMessages';
 import { browserStorage, type KeyValueStorage, type MyGame, readMyGames, rememberGame } from './myGames';
 
@@ -32,6 +34,11 @@ export interface OnlineState {
   events: GameEvent[];
   /** The volley that led to the latest view: the server's input and trace hash, to play back. */
   volley: ViewMessage['volley'];
+  /**
+   * The table's clock as the server last sent it, with this page's clock reading then (`at`), so the
+   * time left counts down from the server's deadline without trusting this device's clock to agree.
+   */
+  clock: (ClockMessage & { at: number }) | null;
   /** The server's last refusal or a connection problem, in words. */
   error: string | null;
   /** How many refusals the server has sent: a new one is told apart from the same words again. */
@@ -39,7 +46,8 @@ export interface OnlineState {
   myGames: MyGame[];
   /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
   peek: Peek | null;
-  createTable(seats: SeatSpec[], name: string): Promise<boolean>;
+  /** A new table of `seats`; `clock`: its time limit and timeout policy (none: no limit). */
+  createTable(seats: SeatSpec[], name: string, clock?: TableClock): Promise<boolean>;
   joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
   watchTable(code: string): Promise<boolean>;
   /** Watches a table's seats before joining it, so the join form can list the free ones as they change. */
@@ -51,6 +59,8 @@ export interface OnlineState {
   fireVolley(source: VolleySource, strength: number): void;
   startGame(): void;
   giveSeat(seat: Seat, level: string): void;
+  /** This player is back: the computer captain standing in for their seat stands down. */
+  takeSeatBack(): void;
   leave(): Promise<void>;
 }
 
@@ -150,6 +160,7 @@ export function createOnlineStore(
       joined.onMessage('view', (message: ViewMessage) =>
         set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
       );
+      joined.onMessage('clock', (message: ClockMessage) => set({ clock: { ...message, at: Date.now() } }));
       joined.onMessage('error', (message: Extract<ServerMessage, { type: 'error' }>) =>
         set({ error: message.message, refusals: get().refusals + 1 }),
       );
@@ -172,7 +183,15 @@ export function createOnlineStore(
     const connect = async (how: () => Promise<Room>, name: string): Promise<boolean> => {
       if (room) await room.leave(true).catch(() => undefined);
       room = null;
-      set({ status: 'connecting', error: null, view: null, table: null, volley: null, events: [] });
+      set({
+        status: 'connecting',
+        error: null,
+        view: null,
+        table: null,
+        volley: null,
+        events: [],
+        clock: null,
+      });
       try {
         attach(await how(), name);
         return true;
@@ -206,12 +225,13 @@ export function createOnlineStore(
       version: 0,
       events: [],
       volley: null,
+      clock: null,
       error: null,
       refusals: 0,
       myGames: readMyGames(storage),
-      createTable(seats, name) {
+      createTable(seats, name, clock) {
         stopComingBack();
-        return connect(() => client.create(TABLE_ROOM, { create: { seats, name } }), name);
+        return connect(() => client.create(TABLE_ROOM, { create: { seats, name, clock } }), name);
       },
       peek: null,
       async joinTable(code, name, seat) {
@@ -243,6 +263,7 @@ export function createOnlineStore(
           // the spectators' other messages (refusals) are not this form's
           watching.onMessage('error', () => undefined);
           watching.onMessage('seated', () => undefined);
+          watching.onMessage('clock', () => undefined);
           return true;
         } catch (error) {
           if (generation === peekGeneration)
@@ -263,12 +284,13 @@ export function createOnlineStore(
       fireVolley: (source, strength) => send({ type: 'volley', source, strength }),
       startGame: () => send({ type: 'start' }),
       giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
+      takeSeatBack: () => send({ type: 'back' }),
       async leave() {
         stopComingBack();
         await stopPeeking();
         const leaving = room;
         room = null;
-        set({ status: 'idle', table: null, view: null, volley: null, events: [] });
+        set({ status: 'idle', table: null, view: null, volley: null, events: [], clock: null });
         await leaving?.leave(true).catch(() => undefined);
       },
     };
