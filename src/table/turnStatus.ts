@@ -22,10 +22,14 @@ export interface StatusGame {
   turn: { seat: Seat; round: number } | null;
 }
 
-/** The running clock as the table keeps it: whose time runs and until when; null when none runs. */
+/**
+ * The running clock as the table keeps it: whose time runs and until when, and for which turn where it
+ * says (a clock stored a moment after the action it follows may still be the turn before's).
+ */
 export interface RunningClock {
   seat: Seat | null;
   deadline: number | null;
+  turn?: string;
 }
 
 /**
@@ -43,8 +47,11 @@ export function turnStatusOf(
   if (game.phase.kind === 'ended') return { kind: 'ended' };
   const acting = actingSeat(game, host);
   if (acting !== you) return { kind: 'waiting', on: acting };
-  const deadline = clock.running?.seat === you ? clock.running.deadline : null;
+  const turn = turnKey(game, you);
+  const running = clock.running;
+  const deadline =
+    running?.seat === you && (running.turn === undefined || running.turn === turn) ? running.deadline : null;
   const lead = timeWarningLeadMs(clock);
   const warning = deadline !== null && lead !== null && now >= deadline - lead;
-  return { kind: 'yourTurn', turn: turnKey(game, you), deadline, warning };
+  return { kind: 'yourTurn', turn, deadline, warning };
 }

@@ -83,6 +83,11 @@ describe('a seat’s status at a table', () => {
       warning: false,
     });
     expect(at(18 * HOUR)).toMatchObject({ warning: true });
+    // a clock of this seat's turn before (not stored anew yet) is not this turn's deadline
+    const stale = { ...running, turn: 'playing/1/2' };
+    expect(turnStatusOf(turnOf(1, 3), 0, 1, { limit: daily, running: stale }, 0)).toMatchObject({
+      deadline: null,
+    });
     // another seat's clock is not this seat's deadline
     expect(
       turnStatusOf(turnOf(1), 0, 1, { limit: daily, running: { seat: 0, deadline: 5 } }, 10),
