@@ -76,6 +76,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     // the first visit is controlled at once, so it is ready for the table without a network
     clientsClaim: true,
+    // a click on a turn notice opens its table (the rest of the worker stays workbox's own)
+    importScripts: ['/turnNoticeClick.js'],
   },
 });
 

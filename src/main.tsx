@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeAudioAtFirstGesture } from './scene/sound/earlyAudio';
 import { useGameStore } from './store/game/gameStore';
+import { followTurnNotices } from './store/online/turnNoticeStore';
 import { watchOtherTabs } from './store/saves/tabGuard';
 import { wireStores } from './store/wiring';
 import { App } from './ui/App';
@@ -18,6 +19,8 @@ makeAudioAtFirstGesture();
 
 // the stores, connected once for the page (store/wiring.ts says what reacts to what)
 wireStores();
+// turn notices for the player's online tables, once they opt in (at a table: ui/TurnNoticeOptIn.tsx)
+followTurnNotices();
 
 // Loaded once, before React: StrictMode runs effects twice in development, and a second load after a
 // refused save found the restored one and silently cleared the notice that told the players.

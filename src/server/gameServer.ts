@@ -13,6 +13,7 @@ import { type ServerClock, systemClock } from './serverClock';
 import { TableServer } from './tableDoor';
 import type { TableRedisDriver } from './tableRedisDriver';
 import { TableRoom } from './tableRoom';
+import { turnFeedRoute } from './turnFeedRoute';
 import { WorkerPools } from './workerPools';
 
 export interface GameServerOptions {
@@ -116,7 +117,7 @@ export async function startGameServer(options: GameServerOptions): Promise<Runni
       response.writeHead(200, { 'content-type': metrics.registry.contentType });
       return response.end(await metrics.registry.metrics());
     }
-    return replayRoute(files ?? undefined)(request, response);
+    return turnFeedRoute(replayRoute(files ?? undefined))(request, response);
   });
   let presence: ConstructorParameters<typeof Server>[0] = {};
   if (options.redisUrl) {

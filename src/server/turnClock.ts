@@ -1,5 +1,9 @@
 import type { GameState, Seat } from '../engine';
 import type { TableClock } from '../table/onlineMessages';
+import { turnAllowanceMs, turnKey } from '../table/turnTime';
+
+// shared with the page's turn notices (one definition of a turn and its allowance)
+export { turnAllowanceMs, turnKey };
 
 /**
  * A seat's running time, as stored with the table: the turn it belongs to (`turn`), the state version
@@ -11,26 +15,6 @@ export interface ClockState {
   turn: string;
   seat: Seat;
   deadline: number;
-}
-
-/** One turn of one seat: a new phase, a new seat or a new round gives a fresh allowance. */
-export const turnKey = (game: GameState, seat: Seat): string =>
-  `${game.phase.kind}/${seat}/${game.turn?.round ?? 0}`;
-
-/** The whole allowance of a turn under `clock`, in ms; null: no time limit. */
-export function turnAllowanceMs(clock: TableClock): number | null {
-  switch (clock.limit.kind) {
-    case 'none':
-      return null;
-    case 'realTime':
-      return clock.limit.turnSeconds * 1000;
-    case 'turnBased':
-      return clock.limit.turnHours * 3_600_000;
-    default: {
-      const never: never = clock.limit;
-      return never;
-    }
-  }
 }
 
 /** What an action inside a turn adds to its time, in ms (real time only: a move a day is a move a day). */

@@ -242,3 +242,6 @@ export type ServerMessage =
     }
   | ClockMessage
   | { type: 'error'; code: string; message: string };
+
+/** A table's code and a seat's token as the server reads them anywhere (the turn feed too). */
+export { code as tableCodeSchema, token as seatTokenSchema };

@@ -20,6 +20,7 @@ import { FlagIcon } from './FlagIcon';
 import { OnlineClock } from './OnlineClock';
 import { loadGameScreen } from './preloadTable';
 import { ShareLink } from './ShareLink';
+import { TurnNoticeOptIn } from './TurnNoticeOptIn';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 
@@ -167,6 +168,7 @@ function TablePanel() {
       </h2>
       <ShareLink label="Invite link" title="Join my table at To Glory!" url={tableLink(table.code, false)} />
       <ShareLink label="Watch link" title="Watch my table at To Glory!" url={tableLink(table.code, true)} />
+      <TurnNoticeOptIn />
       <ul className="online-seats">
         {table.seats.map((seat, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
@@ -307,6 +309,7 @@ function OnlineStrip() {
       </ul>
       <p role="status">{turn}</p>
       <OnlineClock />
+      <TurnNoticeOptIn />
       {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
       <details className="online-links">
         <summary>Links</summary>

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { Client, type Room } from 'colyseus.js';
+import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
+import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
+import { type ServerMessage, TABLE_ROOM } from '../../src/table/onlineMessages';
+import { quickTable } from './support/quickTable';
+
+/** A game server of this spec, serving the test build (its service worker) and the tables on one port
+ * (E2E_ONLINE_PORT + 5 and up, one per worker: online.spec takes the first ones). */
+const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+let server: RunningGameServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startGameServer({
+    port: PORT,
+    dataDir: 'memory://',
+    staticDir: TEST_BUILD_DIR,
+    volleyThreads: 1,
+  });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
+
+/** A player scripted from Node: what the server sent it so far, and the first message of a type. */
+function scripted(room: Room) {
+  const inbox: ServerMessage[] = [];
+  for (const type of ['table', 'seated', 'view', 'clock', 'error'] as const)
+    room.onMessage(type, (message: ServerMessage) => inbox.push(message));
+  const next = <T extends ServerMessage['type']>(
+    type: T,
+    where: (message: Message<T>) => boolean = () => true,
+  ) =>
+    expect
+      .poll(() => inbox.some((message) => message.type === type && where(message as Message<T>)))
+      .toBe(true)
+      .then(
+        () => inbox.find((message) => message.type === type && where(message as Message<T>)) as Message<T>,
+      );
+  return { room, next };
+}
+
+const client = () => new Client(ORIGIN);
+
+/** A seat taken from Node for the browser's player, then left: the table's code and the seat's token. */
+async function seatFor(room: Room) {
+  const player = scripted(room);
+  const seated = await player.next('seated');
+  const table = await player.next('table');
+  await room.leave(true);
+  return { code: table.code, seat: seated.seat, token: seated.token };
+}
+
+test('turn notices: opted in at one table, the turn coming at another is a service-worker notification, and its click opens that table', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Table A: Bob hosts (seat 0) with Anne in seat 1; table B: Anne's own, open in front of her
+  const bob = scripted(
+    await client().create(TABLE_ROOM, {
+      create: { seats: [{ kind: 'person' }, { kind: 'person' }], name: 'Bob' },
+    }),
+  );
+  const { code: codeA } = await bob.next('table');
+  const a = await seatFor(await client().joinOrCreate(TABLE_ROOM, { code: codeA, name: 'Anne', seat: 1 }));
+  const b = await seatFor(
+    await client().create(TABLE_ROOM, {
+      create: { seats: [{ kind: 'person' }, { kind: 'computer', level: 'deckhand' }], name: 'Anne' },
+    }),
+  );
+  bob.room.send('start', {});
+  await bob.next('view', (view) => view.version === 1);
+
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  const page = await context.newPage();
+  await quickTable(page);
+  const myGames = [b, a].map((seat) => ({ ...seat, name: 'Anne', at: Date.now() }));
+  await page.addInitScript(
+    (games) => localStorage.setItem('to-glory:online-games', JSON.stringify(games)),
+    myGames,
+  );
+  await page.goto(`${ORIGIN}/?table=${b.code}`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await page.getByRole('button', { name: 'Tell me when it’s my turn' }).click();
+  await expect(page.getByText('Turn notices on.')).toBeVisible();
+  // the first look saw table A waiting on Bob (a table seen for the first time tells nothing)
+  const seen = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('to-glory:turn-notices-seen') ?? '{}') as object);
+  await expect.poll(seen).toMatchObject({ [codeA]: { kind: 'waiting', on: 0 } });
+
+  // Bob chooses Anne to go first: the turn is hers at table A, which is not the one in front of her
+  bob.room.send('act', { intent: { type: 'chooseFirstPlayer', seat: 1 } });
+  const notifications = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
+        title: notice.title,
+        body: notice.body,
+        tag: notice.tag,
+        data: notice.data as unknown,
+      })),
+    );
+  // the page looks every 30 s
+  await expect.poll(notifications, { timeout: 60_000 }).toEqual([
+    {
+      title: 'Your turn',
+      body: `Table ${codeA} waits on you.`,
+      tag: `table-${codeA}`,
+      data: { code: codeA, url: `/?table=${codeA}` },
+    },
+  ]);
+
+  // a click on it (dispatched in the worker: Playwright has no notification to click) opens table A
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification');
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(`${ORIGIN}/?table=${codeA}`);
+  await expect(page.getByTestId('online-strip').getByRole('status')).toHaveText('Your turn', {
+    timeout: 60_000,
+  });
+  await context.close();
+  await bob.room.leave(true);
+});
