@@ -61,8 +61,18 @@ export const useDrillStore = create<DrillStore>()((set, get) => ({
   async load() {
     try {
       const kept = await readBests();
-      const bests = Object.fromEntries(Object.entries(kept).filter(([id]) => isDrillId(id)));
-      set({ bests: { ...bests, ...get().bests } });
+      const { bests, tallies } = get();
+      const merged = { ...bests };
+      for (const [id, best] of Object.entries(kept))
+        if (isDrillId(id)) merged[id] = Math.max(best, bests[id] ?? 0);
+      // a drill started before the device answered takes its kept best too
+      const raised = Object.fromEntries(
+        Object.entries(tallies).map(([id, tally]) => [
+          id,
+          { ...tally, best: Math.max(tally.best, merged[id as DrillId] ?? 0) },
+        ]),
+      );
+      set({ bests: merged, tallies: raised });
     } catch {
       set({ message: unsaved });
     }

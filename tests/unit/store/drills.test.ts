@@ -162,6 +162,14 @@ describe('the drill store, following the sandbox', () => {
     expect(useDrillStore.getState().tallies.land3?.tries).toBe(2);
   });
 
+  it('a drill started before the device answered takes its kept best once read', async () => {
+    useDrillStore.setState({ bests: {}, tallies: {} });
+    useDrillStore.getState().start('land3');
+    expect(useDrillStore.getState().tallies.land3?.best).toBe(0);
+    await useDrillStore.getState().load();
+    expect(useDrillStore.getState().tallies.land3).toEqual({ tries: 0, score: 0, streak: 0, best: 1 });
+  });
+
   it('stands a knocked-off captain again for the drill’s next volley', () => {
     stop = followDrills();
     useDrillStore.getState().start('captain');
