@@ -71,6 +71,24 @@ function IslandLight() {
   );
 }
 
+/** Each treasure island's letter over its first space, as on the game's table (the sandbox draws the islands bare). */
+export function IslandLetters({ map }: { map: GameMap }) {
+  return (
+    <group>
+      {ISLAND_LETTERS.map((letter) => {
+        const first = map.islands[letter][0];
+        if (!first) return null;
+        const { x, z } = hexWorld(map, first);
+        return (
+          <group key={letter} position={[x, 0, z]}>
+            <IslandLabel letter={letter} lit={false} />
+          </group>
+        );
+      })}
+    </group>
+  );
+}
+
 interface IslandsProps {
   map: GameMap;
   /** Face-down tokens left on each island (the order stays hidden). */

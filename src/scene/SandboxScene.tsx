@@ -9,6 +9,7 @@ import { Board } from './Board';
 import { type CameraFocus, CameraRig } from './CameraRig';
 import { ColliderParts } from './ColliderParts';
 import { HandTable, type HandTableProps } from './HandTable';
+import { IslandLetters } from './Islands';
 import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { PieceModel } from './PieceModel';
@@ -100,6 +101,8 @@ export function SandboxScene(props: SandboxSceneProps) {
             {colliders && <ColliderParts parts={islandParts} colour="#9fd3ff" />}
           </group>
         ))}
+        {/* the standard board's islands carry their letters, as in the game (the empty sea has none) */}
+        {islands.length > 0 && <IslandLetters map={BOARD_MAP} />}
         {props.hand && (
           <HandTable
             key={props.hand.resets}

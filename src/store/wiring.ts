@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { scoreVolley } from '../physics/scoreVolley';
 import { CaptainDriver, type DriverOptions } from './captains/captainDriver';
 import { FLIGHT_SPEED, isSkipped, useDriverStore } from './captains/driverStore';
 import { useGameStore } from './game/gameStore';
@@ -8,6 +9,8 @@ import { onlineTable } from './online/onlineTable';
 import { turnNotice } from './online/turnNotice';
 import type { Beat } from './playback/beatsFor';
 import { selectSettled, usePlaybackStore } from './playback/playbackStore';
+import { useDrillStore } from './sandbox/drillStore';
+import { useSandboxStore } from './sandbox/sandboxStore';
 import { useSettingsStore } from './settings/settingsStore';
 import { testSlowMotion } from './testProbe';
 import { useBatchStore } from './tuning/batchStore';
@@ -35,6 +38,7 @@ import { useVolleyStore } from './volley/volleyStore';
  *   followOnline: online store → the remote table (views played, refusals shown); a volley's result
  *                 shown → another seat's closes by itself
  *   followTurnNotice: playback.shown → the turn notice of a remote table
+ *   followDrills: sandbox volleys → drill judged (score, streak, best); sandbox layout → a moved drill ends
  */
 
 export interface WiringOptions {
@@ -180,5 +184,19 @@ export function followTurnNotice(online: StoreApi<OnlineState>, notify: () => vo
   const shownChanged = turnNotice(online, notify);
   return usePlaybackStore.subscribe((now, before) => {
     if (now.shown !== before.shown) shownChanged();
+  });
+}
+
+/**
+ * The sandbox's drills while it is shown: each new sandbox volley is judged by its score under the
+ * thresholds in use; a changed table ends a drill whose pieces were moved. The answer stops.
+ */
+export function followDrills(): () => void {
+  return useSandboxStore.subscribe((now, before) => {
+    const drills = useDrillStore.getState();
+    if (now.layout !== before.layout) drills.tableChanged(now.layout);
+    const volley = now.volleys.at(-1);
+    if (volley && volley !== before.volleys.at(-1))
+      drills.judge(volley.id, volley.input, scoreVolley(volley.trace, useTuningStore.getState().thresholds));
   });
 }

@@ -17,6 +17,20 @@ async function fireAt(page: Page, strength: string) {
   });
 }
 
+/**
+ * Fires the n-th volley of the visit and scrubs its flight to the end, as the Time bar lets a player:
+ * software WebGL draws a frame in seconds on a busy machine, and the drill is judged on the result.
+ */
+async function fireToTheEnd(page: Page, strength: string, n: number) {
+  await page.getByTestId('strength').fill(strength);
+  await page.getByTestId('fire').click();
+  const screen = page.locator('.sandbox-screen');
+  await expect(screen).toHaveAttribute('data-shown', `s${n}`);
+  const time = page.getByRole('slider', { name: 'Time' });
+  await time.fill((await time.getAttribute('max')) ?? '0');
+  await expect(screen).toHaveAttribute('data-playing', 'false');
+}
+
 test('a volley is told in words, spoken in the live region, kept on the device, exported, imported and cleared', async ({
   page,
 }) => {
@@ -95,4 +109,40 @@ test.describe('on a 360×740 phone', () => {
     await expect(page.getByTestId('result-where')).toHaveText(/^(All three|One|Two|Three) /);
     await page.screenshot({ path: '/tmp/aim-shots/sandbox-360x740.png' });
   });
+});
+
+test('a drill sets up its pieces, judges each volley by its result and keeps score, streak and best', async ({
+  page,
+}) => {
+  await openSandbox(page);
+  const drills = page.getByRole('region', { name: 'Drills' });
+  await drills.getByLabel('Drill').selectOption({ label: 'Land on a ship at 3 spaces' });
+  await expect(drills.getByTestId('drill-tally')).toHaveText('Score 0 of 0 · streak 0 · best 0');
+  // the drill's pieces: the red ship firing at the blue one three spaces east
+  const layout = await page.evaluate(() => window.__toGloryLab?.sandbox().layout);
+  expect(layout).toMatchObject({ board: 'emptySea', firing: 'red', pieces: [{ id: 'red' }, { id: 'blue' }] });
+
+  // seed 1 at 0.25 lands a cube on the blue ship (the same volley the unit test flies)
+  await page.getByTestId('seed').fill('1');
+  await fireToTheEnd(page, '0.25', 1);
+  await expect(drills.getByTestId('drill-result')).toHaveText(
+    'Landed on the ship at 3 spaces: streak 1, best 1',
+  );
+  await expect(drills.getByTestId('drill-tally')).toHaveText('Score 1 of 1 · streak 1 · best 1');
+  await expect(page.getByTestId('volley-said')).toContainText(
+    'Landed on the ship at 3 spaces: streak 1, best 1.',
+  );
+
+  // a full pull sends every cube past the ship: the streak ends, the best stays
+  await fireToTheEnd(page, '0.9', 2);
+  await expect(drills.getByTestId('drill-result')).toHaveText(
+    'Missed the ship at 3 spaces: streak 0, best 1',
+  );
+  await expect(drills.getByTestId('drill-tally')).toHaveText('Score 1 of 2 · streak 0 · best 1');
+
+  // the best is kept on the device: after a reload the drill starts at streak 0, best 1
+  await openSandbox(page);
+  await drills.getByLabel('Drill').selectOption({ label: 'Land on a ship at 3 spaces' });
+  await expect(drills.getByTestId('drill-tally')).toHaveText('Score 0 of 0 · streak 0 · best 1');
+  await page.screenshot({ path: '/tmp/aim-shots/sandbox-drill-1280x800.png' });
 });

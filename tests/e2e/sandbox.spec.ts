@@ -256,10 +256,10 @@ for (const viewport of [
       await page.getByTestId('lab-tab-view').tap();
       await expectReachable(page.getByTestId('replay'), 'Replay');
       await page.getByTestId('lab-tab-view').tap();
-      expect(
-        await coveredFraction(page),
-        'share of the screen over the table, sheet closed',
-      ).toBeLessThanOrEqual(0.4);
+      // on an upright phone the table grows into the closed sheet's room once the renderer has resized
+      await expect
+        .poll(() => coveredFraction(page), { message: 'share of the screen over the table, sheet closed' })
+        .toBeLessThanOrEqual(0.4);
     });
   });
 }

@@ -22,6 +22,11 @@ interface PlaybackBarProps {
 
 const SPEEDS = [1, 0.5, 0.25, 0.1];
 
+const SCRUB_STEP = 0.01;
+/** The bar's end, on a step at or past the volley's end: dragged fully right it shows where the cubes rest. */
+const scrubEnd = (duration: number | null) =>
+  duration === null ? 0 : Math.ceil(duration / SCRUB_STEP) * SCRUB_STEP;
+
 /** Replay, slow motion, pause and scrub, the camera, and the trails, ghosts and collider views. */
 export function PlaybackBar({ clock, duration, options, onOptions, onReplay }: PlaybackBarProps) {
   const scrub = useRef<HTMLInputElement>(null);
@@ -75,11 +80,11 @@ export function PlaybackBar({ clock, duration, options, onOptions, onReplay }: P
           ref={scrub}
           type="range"
           min={0}
-          max={duration ?? 0}
-          step={0.01}
+          max={scrubEnd(duration)}
+          step={SCRUB_STEP}
           disabled={duration === null}
           onChange={(e) => {
-            clock.seconds = Number(e.target.value);
+            clock.seconds = Math.min(duration ?? 0, Number(e.target.value));
             clock.paused = true;
             invalidate();
           }}

@@ -8,16 +8,19 @@ import { SandboxScene } from '../../scene/SandboxScene';
 import { TableCanvas } from '../../scene/TableCanvas';
 import { traceDuration } from '../../scene/tracePose';
 import { useAppStore } from '../../store/game/appStore';
+import { useDrillStore } from '../../store/sandbox/drillStore';
 import { useHandStore } from '../../store/sandbox/handStore';
 import { sandboxCharge, useSandboxStore } from '../../store/sandbox/sandboxStore';
 import { useSettingsStore } from '../../store/settings/settingsStore';
 import { useTuningStore } from '../../store/tuning/tuningStore';
+import { followDrills } from '../../store/wiring';
 import { inputPieces } from '../../table/piecePoses';
 import { layoutIslands, type SandboxPieceId, spaceAt } from '../../table/sandboxLayout';
 import { useCameraKeys } from '../useCameraKeys';
 import { useFlick } from '../useFlick';
 import { usePhysicsReady } from '../usePhysicsReady';
 import { cameraFocus } from './cameraViews';
+import { DrillPanel } from './DrillPanel';
 import { HandPanel, HOLD_HEIGHTS } from './HandPanel';
 import { LayoutFile } from './LayoutFile';
 import { installLabHooks, markPhysicsReady } from './labProbe';
@@ -76,6 +79,8 @@ export function SandboxScreen() {
   const clock = useRef(createClock()).current;
 
   useSandboxKeys();
+  // each volley fired while a drill is played is judged by its result
+  useEffect(() => followDrills(), []);
   useStrengthTone();
   useCameraKeys(true);
 
@@ -134,6 +139,9 @@ export function SandboxScreen() {
   const shownScore = scored.find((entry) => entry.volley.id === shown)?.score ?? null;
   // told once the cubes have come to rest on the table, so the words never run ahead of the flight
   const said = shownVolley && shownScore && !playing ? volleyWords(shownVolley.trace, shownScore) : null;
+  const drillSaid = useDrillStore((store) =>
+    store.active && store.last?.volley === shown ? store.last.words : null,
+  );
   const ghosts = options.ghosts
     ? volleys
         .filter((v) => v.id !== shown)
@@ -158,7 +166,12 @@ export function SandboxScreen() {
   };
 
   return (
-    <div className="sandbox-screen" data-physics-ready={ready} data-playing={playing}>
+    <div
+      className="sandbox-screen"
+      data-physics-ready={ready}
+      data-playing={playing}
+      data-shown={shown ?? ''}
+    >
       <TableCanvas label="The practice table">
         <SandboxScene
           pieces={pieces}
@@ -201,7 +214,7 @@ export function SandboxScreen() {
           </p>
         )}
         <p className="visually-hidden" role="status" data-testid="volley-said">
-          {said ? `${said.headline}. ${said.where}.` : ''}
+          {said ? `${said.headline}. ${said.where}.${drillSaid ? ` ${drillSaid}.` : ''}` : ''}
         </p>
         <nav className="lab-tabs" aria-label="Sandbox panels">
           {LAB_PANELS.map((name) => (
@@ -221,6 +234,7 @@ export function SandboxScreen() {
           <PieceList />
         </aside>
         <aside className="lab-right" id="lab-volley" data-open={panel === 'volley'}>
+          <DrillPanel flying={playing ? shown : null} />
           <HandPanel holdHeight={holdHeight} onHoldHeight={setHoldHeight} />
           <VolleyControls ready={ready} />
           {shownVolley && shownScore && (

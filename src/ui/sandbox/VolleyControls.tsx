@@ -17,7 +17,7 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
   return (
     <section className="volley-controls" aria-label="Fire a volley">
       <h3>Volley</h3>
-      <p className="hint">
+      <p className="hint lever-hint">
         Press the glowing end of the lever and pull back
         <span className="keyboard-only">
           , or hold <kbd>Space</kbd>; <kbd>Esc</kbd> cancels
@@ -60,7 +60,7 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
       <p className="visually-hidden" role="status" data-testid="strength-said">
         Strength {strength.toFixed(2)}
       </p>
-      <div className="control-row">
+      <div className="control-row fire-row">
         <button
           type="button"
           className="primary"
@@ -71,13 +71,13 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
           Fire at {strength.toFixed(2)}
         </button>
         <button type="button" disabled={!ready || !hasVolley} onClick={() => repeat()} data-testid="repeat">
-          Repeat exactly
+          Repeat<span className="wide-only"> exactly</span>
         </button>
         <button type="button" disabled={!ready || !hasVolley} onClick={() => vary()} data-testid="vary">
-          Vary (new seed)
+          Vary<span className="wide-only"> (new seed)</span>
         </button>
         <button type="button" onClick={reset} data-testid="reset" aria-keyshortcuts="R">
-          Reset captains &amp; cubes
+          Reset<span className="wide-only"> captains &amp; cubes</span>
           <KeyHint keys="R" />
         </button>
       </div>

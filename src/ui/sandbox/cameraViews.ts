@@ -13,6 +13,9 @@ export const CAMERA_VIEWS: readonly { view: CameraView; label: string }[] = [
   { view: 'table', label: 'Whole table' },
 ];
 
+/** How high over the volley's middle the behind view looks, per cm between firer and target: about mid-arc. */
+const TRAIL_LIFT = 0.3;
+
 /** The camera focus for a view of this table (the firer and, if any, the nearest target). */
 export function cameraFocus(view: CameraView, pieces: readonly ScenePiece[], firingId: string): CameraFocus {
   const firer = pieces.find((piece) => piece.id === firingId);
@@ -28,7 +31,14 @@ export function cameraFocus(view: CameraView, pieces: readonly ScenePiece[], fir
     case 'lever':
       return { x: firer.x, z: firer.z, y: 3, distance: 22, yaw: firer.yaw, elevation: 0.6 };
     case 'behind':
-      return { ...middle, y: 2, distance: Math.max(35, span * 1.6), yaw: firer.yaw, elevation: 0.5 };
+      // looking at a point raised over the middle and standing back: the cubes' arcs (their trails) stay in view
+      return {
+        ...middle,
+        y: Math.max(2, span * TRAIL_LIFT),
+        distance: Math.max(40, span * 2),
+        yaw: firer.yaw,
+        elevation: 0.6,
+      };
     case 'side':
       return {
         ...middle,
