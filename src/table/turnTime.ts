@@ -27,11 +27,23 @@ export function turnAllowanceMs({ limit }: { limit: TimeLimit }): number | null 
   }
 }
 
-/** The time warning comes when a quarter of the turn's whole allowance is left (30 s of 2 min, 6 h of 24 h). */
-const WARNING_SHARE = 0.25;
-
-/** How long before the deadline a seat is warned that its time runs out, in ms; null: no time limit. */
-export function timeWarningLeadMs(clock: { limit: TimeLimit }): number | null {
-  const allowance = turnAllowanceMs(clock);
-  return allowance === null ? null : allowance * WARNING_SHARE;
+/**
+ * How long before the deadline a seat is warned that its time runs out (the clock on the table turns and
+ * says so; a turn notice goes out), in ms; null: no time limit. A tenth of a turn, within bounds.
+ */
+export function timeWarningLeadMs({ limit }: { limit: TimeLimit }): number | null {
+  switch (limit.kind) {
+    case 'none':
+      return null;
+    case 'realTime':
+      // 2 minutes a turn: 12 s; never under 10 s (time to act on it) nor over a minute
+      return Math.min(60_000, Math.max(10_000, limit.turnSeconds * 100));
+    case 'turnBased':
+      // a move a day: the last 2.4 hours; never under 30 minutes
+      return Math.max(1_800_000, limit.turnHours * 360_000);
+    default: {
+      const never: never = limit;
+      return never;
+    }
+  }
 }

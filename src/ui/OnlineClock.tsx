@@ -3,7 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { isLevelId, LEVELS } from '../captains/levels';
 import { onlineStore, useOnlineStore } from '../store/online/onlineStore';
 import type { TimeLimit } from '../table/onlineMessages';
-import { clockLabel, clockReading, lowTimeMs, timeInWords } from './clockWords';
+import { timeWarningLeadMs } from '../table/turnTime';
+import { clockLabel, clockReading, timeInWords } from './clockWords';
 
 /**
  * A remote table's clock, for every seat and the spectators: whose time runs and how much is left (or
@@ -83,7 +84,7 @@ function Countdown({
 }) {
   const reading = useRef<HTMLSpanElement>(null);
   const [warning, setWarning] = useState<string | null>(null);
-  const low = lowTimeMs(limit);
+  const low = timeWarningLeadMs({ limit });
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {

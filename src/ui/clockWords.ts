@@ -1,22 +1,4 @@
-import type { TableClock, TimeLimit } from '../table/onlineMessages';
-
-/** Time left under which a seat's clock shows and says a warning: a tenth of a turn, within bounds. */
-export function lowTimeMs(limit: TimeLimit): number | null {
-  switch (limit.kind) {
-    case 'none':
-      return null;
-    case 'realTime':
-      // 2 minutes a turn: 20 s; never under 10 s (time to act on it) nor over a minute
-      return Math.min(60_000, Math.max(10_000, limit.turnSeconds * 100));
-    case 'turnBased':
-      // a move a day: the last 2.4 hours; never under 30 minutes
-      return Math.max(1_800_000, limit.turnHours * 360_000);
-    default: {
-      const never: never = limit;
-      return never;
-    }
-  }
-}
+import type { TableClock } from '../table/onlineMessages';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

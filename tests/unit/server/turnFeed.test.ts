@@ -107,8 +107,8 @@ describe('the whose-turn feed', () => {
       { code, seat: 1, status: { kind: 'waiting', on: 0 } },
     ]);
 
-    // a quarter of the day left: Anne's time warning is due
-    clock.advance(18 * HOUR);
+    // a tenth of the day left (2.4 h): Anne's time warning is due
+    clock.advance(24 * HOUR - 24 * 360_000);
     expect((await statuses())[0]).toMatchObject({ kind: 'yourTurn', warning: true });
 
     // Anne ends her turn: Bob's turn, on a fresh day

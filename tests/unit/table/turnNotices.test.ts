@@ -64,8 +64,10 @@ describe('a seat’s status at a table', () => {
     }) as GameState;
   const daily: TimeLimit = { kind: 'turnBased', turnHours: 24 };
   const HOUR = 3_600_000;
+  /** A move a day is warned of 2.4 hours before its end. */
+  const WARNED = 24 * HOUR - 24 * 360_000;
 
-  it('is the host’s turn first, then the acting seat’s, with its clock’s deadline and a warning at a quarter left', () => {
+  it('is the host’s turn first, then the acting seat’s, with its clock’s deadline and a warning at a tenth left', () => {
     const none = { limit: { kind: 'none' } as TimeLimit, running: null };
     expect(turnStatusOf(null, 0, 1, none, 0)).toEqual({ kind: 'notStarted' });
     expect(turnStatusOf(fresh, 0, 0, none, 0)).toMatchObject({
@@ -76,13 +78,13 @@ describe('a seat’s status at a table', () => {
     expect(turnStatusOf(fresh, 0, 1, none, 0)).toEqual({ kind: 'waiting', on: 0 });
     const running = { seat: 1, deadline: 24 * HOUR };
     const at = (now: number) => turnStatusOf(turnOf(1, 3), 0, 1, { limit: daily, running }, now);
-    expect(at(18 * HOUR - 1)).toEqual({
+    expect(at(WARNED - 1)).toEqual({
       kind: 'yourTurn',
       turn: 'playing/1/3',
       deadline: 24 * HOUR,
       warning: false,
     });
-    expect(at(18 * HOUR)).toMatchObject({ warning: true });
+    expect(at(WARNED)).toMatchObject({ warning: true });
     // a clock of this seat's turn before (not stored anew yet) is not this turn's deadline
     const stale = { ...running, turn: 'playing/1/2' };
     expect(turnStatusOf(turnOf(1, 3), 0, 1, { limit: daily, running: stale }, 0)).toMatchObject({

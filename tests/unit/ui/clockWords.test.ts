@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tableClockSchema } from '../../../src/table/onlineMessages';
 import { clockOf, DEFAULT_CLOCK_FORM } from '../../../src/ui/ClockChoice';
-import { clockLabel, clockReading, lowTimeMs, timeInWords } from '../../../src/ui/clockWords';
+import { timeWarningLeadMs } from '../../../src/table/turnTime';
+import { clockLabel, clockReading, timeInWords } from '../../../src/ui/clockWords';
 
 describe('a table clock in words', () => {
   it('reads the time left as a clock: minutes and seconds under an hour, hours and days over it', () => {
@@ -18,12 +19,12 @@ describe('a table clock in words', () => {
     expect(timeInWords(1_000)).toBe('1 second');
     expect(timeInWords(5 * 60_000)).toBe('5 minutes');
     expect(timeInWords(3 * 3_600_000)).toBe('3 hours');
-    expect(lowTimeMs({ kind: 'none' })).toBeNull();
-    expect(lowTimeMs({ kind: 'realTime', turnSeconds: 120, addSeconds: 10 })).toBe(12_000);
-    expect(lowTimeMs({ kind: 'realTime', turnSeconds: 30, addSeconds: 0 })).toBe(10_000);
-    expect(lowTimeMs({ kind: 'realTime', turnSeconds: 3600, addSeconds: 0 })).toBe(60_000);
-    expect(lowTimeMs({ kind: 'turnBased', turnHours: 24 })).toBe(24 * 360_000);
-    expect(lowTimeMs({ kind: 'turnBased', turnHours: 1 })).toBe(1_800_000);
+    expect(timeWarningLeadMs({ limit: { kind: 'none' } })).toBeNull();
+    expect(timeWarningLeadMs({ limit: { kind: 'realTime', turnSeconds: 120, addSeconds: 10 } })).toBe(12_000);
+    expect(timeWarningLeadMs({ limit: { kind: 'realTime', turnSeconds: 30, addSeconds: 0 } })).toBe(10_000);
+    expect(timeWarningLeadMs({ limit: { kind: 'realTime', turnSeconds: 3600, addSeconds: 0 } })).toBe(60_000);
+    expect(timeWarningLeadMs({ limit: { kind: 'turnBased', turnHours: 24 } })).toBe(24 * 360_000);
+    expect(timeWarningLeadMs({ limit: { kind: 'turnBased', turnHours: 1 } })).toBe(1_800_000);
   });
 
   it('names the time control, and the create form gives clocks the protocol accepts', () => {
