@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableClockSchema } from '../../../src/table/onlineMessages';
-import { clockOf, DEFAULT_CLOCK_FORM } from '../../../src/ui/ClockChoice';
 import { timeWarningLeadMs } from '../../../src/table/turnTime';
+import { clockOf, DEFAULT_CLOCK_FORM } from '../../../src/ui/ClockChoice';
 import { clockLabel, clockReading, timeInWords } from '../../../src/ui/clockWords';
 
 describe('a table clock in words', () => {
