@@ -6,8 +6,8 @@ import { type ServerMessage, TABLE_ROOM } from '../../src/table/onlineMessages';
 import { quickTable } from './support/quickTable';
 
 /** A game server of this spec, serving the test build (its service worker) and the tables on one port
- * (E2E_ONLINE_PORT + 5 and up, one per worker: online.spec takes the first ones). */
-const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 5 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+ * (E2E_ONLINE_PORT + 7 and up, one per worker: online.spec takes the first ones, onlineClock.spec + 5). */
+const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 7 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: RunningGameServer;
 
