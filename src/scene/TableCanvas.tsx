@@ -1,4 +1,3 @@
-import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas } from '@react-three/fiber';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PCFShadowMap } from 'three';
@@ -6,11 +5,9 @@ import { useGraphicsStore } from '../store/settings/graphicsStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { CAMERA_KEYS } from './cameraControl';
 import { TABLE_FOV_DEGREES } from './cameraFit';
+import { SlowFrameWatch } from './SlowFrameWatch';
 import { keepsDrawingBuffer } from './testProbe';
 import { useGraphics } from './useGraphics';
-
-/** drei's performance monitor bounds, frames a second: below the lower, fancy steps down. */
-const SLOW_FPS_BOUNDS = (): [number, number] => [24, 50];
 
 interface TableCanvasProps {
   children: ReactNode;
@@ -74,21 +71,31 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         onCreated={({ gl }) => watchContext(gl.domElement)}
       >
         {/* fancy frames that come too slowly step the table down to the fast mode */}
-        {fancy && (
-          <PerformanceMonitor
-            // slow is under 24 frames a second over 5 s (a loading hitch alone is not enough)
-            bounds={SLOW_FPS_BOUNDS}
-            iterations={20}
-            onDecline={() => useGraphicsStore.getState().stepDown()}
-          />
-        )}
+        {fancy && <SlowFrameWatch />}
         {children}
       </Canvas>
+      <SteppedDownNote />
       {lost && (
         <div className="context-lost" role="status">
           The graphics were interrupted; redrawing the table…
         </div>
       )}
+    </div>
+  );
+}
+
+/** Says once that fancy graphics stepped down, and where to choose them again. */
+function SteppedDownNote() {
+  const shown = useGraphicsStore((store) => store.steppedDown && !store.noteRead);
+  if (!shown) return null;
+  return (
+    <div className="stepped-down-note" role="status">
+      <p>
+        Frames came slowly, so the table is drawn in Fast graphics. The menu’s Graphics brings Fancy back.
+      </p>
+      <button type="button" onClick={() => useGraphicsStore.getState().readNote()}>
+        OK
+      </button>
     </div>
   );
 }
