@@ -1,31 +1,13 @@
-import { rmSync } from 'node:fs';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
-import { type Database, loadActions } from '../../../src/server/database';
-import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { roomContext } from '../../../src/server/roomContext';
+import { loadActions } from '../../../src/server/database';
 import { TABLE_ROOM, type TableClock } from '../../../src/table/onlineMessages';
-import { HandClock } from './handClock';
+import { HandClock, handClockServers } from './handClock';
 import { clientFor, join, type Scripted, stored, toFirstTurn, wrap } from './support';
 
 const PORT = 2870;
 const START = Date.UTC(2026, 11, 5, 12);
-const dataDirs: string[] = [];
-let server: RunningGameServer | null = null;
-
-async function serve(clock: HandClock, dataDir = 'memory://'): Promise<Database> {
-  server = await startGameServer({ port: PORT, dataDir, volleyThreads: 1, clock });
-  if (!roomContext.db) throw new Error('no database');
-  return roomContext.db;
-}
-
-afterEach(async () => {
-  await server?.close();
-  server = null;
-}, 60_000);
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const { serve } = handClockServers(PORT);
 
 /** Anne's table of two people with `clock`, Bob in seat 1, and a spectator. */
 async function tableWith(clock: TableClock) {

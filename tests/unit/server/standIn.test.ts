@@ -1,32 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type Database, type LoggedAction, loadActions } from '../../../src/server/database';
-import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
-import { roomContext } from '../../../src/server/roomContext';
+import { describe, expect, it } from 'vitest';
+import { type LoggedAction, loadActions } from '../../../src/server/database';
 import { TABLE_ROOM, type TableClock } from '../../../src/table/onlineMessages';
-import { HandClock } from './handClock';
+import { HandClock, handClockServers } from './handClock';
 import { clientFor, join, joinRetrying, type Scripted, toFirstTurn, wrap } from './support';
 
 const PORT = 2880;
 const START = Date.UTC(2026, 11, 5, 12);
-const dataDirs: string[] = [];
-let server: RunningGameServer | null = null;
-
-async function serve(clock: HandClock, dataDir = 'memory://'): Promise<Database> {
-  server = await startGameServer({ port: PORT, dataDir, volleyThreads: 1, clock });
-  if (!roomContext.db) throw new Error('no database');
-  return roomContext.db;
-}
-
-afterEach(async () => {
-  await server?.close();
-  server = null;
-}, 60_000);
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const { serve, dataDir: diskDataDir, close } = handClockServers(PORT);
 
 const createWith = (clock: unknown) =>
   clientFor(PORT).create(TABLE_ROOM, {
@@ -126,8 +106,7 @@ describe('a table clock’s choices and stand-in', () => {
   }, 180_000);
 
   it('keeps a turn’s deadline across a server restart (stored with the table) and runs it out after', async () => {
-    const dataDir = mkdtempSync(joinPath(tmpdir(), 'to-glory-clock-'));
-    dataDirs.push(dataDir);
+    const dataDir = diskDataDir();
     const db = await serve(new HandClock(START), dataDir);
     const { code, anne, bob, watcher } = await tableWith({
       limit: { kind: 'turnBased', turnHours: 24 },
@@ -136,7 +115,7 @@ describe('a table clock’s choices and stand-in', () => {
     await toFirstTurn(db, code, anne, bob);
     const running = await watcher.next('clock', afterLastView(watcher), (message) => message.seat === 0);
     const deadline = running.deadline ?? 0;
-    await server?.close();
+    await close();
 
     // six hours later, another process: the same deadline, not a fresh day
     const later = new HandClock(START + 6 * 3_600_000);
