@@ -1,7 +1,6 @@
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
 import type { GameView } from '../../src/engine';
 import {
   appendAction,
@@ -10,32 +9,18 @@ import {
   loadActions,
   type TableSetup,
 } from '../../src/server/database';
-import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 import { roomContext } from '../../src/server/roomContext';
 import { newTableCode } from '../../src/server/tableCode';
 import { placeKraken } from './support/driver';
 import { endingGame } from './support/games';
+import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
 import { flickVolley } from './support/volley';
 
 /** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec);
  * one per worker. E2E_ONLINE_PORT moves the range, to run two checkouts' suites side by side. */
-const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-let server: RunningGameServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startGameServer({
-    port: PORT,
-    dataDir: 'memory://',
-    staticDir: TEST_BUILD_DIR,
-    volleyThreads: 1,
-  });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611);
+const ORIGIN = onlineServer(PORT);
 
 const seatRow = (page: Page, text: RegExp) =>
   page.getByRole('region', { name: 'Online table' }).getByRole('listitem').filter({ hasText: text });

@@ -1,36 +1,18 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
-import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 import { HandClock } from '../unit/server/handClock';
 import { coveredFraction } from './support/coverage';
 import { placeKraken } from './support/driver';
+import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
 
 /**
  * A game server of this spec, on its own port: E2E_ONLINE_PORT + 5 (online.spec takes the first ones),
  * or E2E_CLOCK_PORT.
  */
-const PORT =
-  Number(process.env.E2E_CLOCK_PORT ?? Number(process.env.E2E_ONLINE_PORT ?? 2611) + 5) +
-  Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PORT = Number(process.env.E2E_CLOCK_PORT ?? Number(process.env.E2E_ONLINE_PORT ?? 2611) + 5);
 /** The server's time, moved by hand: a turn runs out when the test says, not after two minutes. */
 const clock = new HandClock(Date.UTC(2026, 11, 5, 12));
-let server: RunningGameServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startGameServer({
-    port: PORT,
-    dataDir: 'memory://',
-    staticDir: TEST_BUILD_DIR,
-    volleyThreads: 1,
-    clock,
-  });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const ORIGIN = onlineServer(PORT, clock);
 
 const PHONE = { width: 390, height: 844 };
 

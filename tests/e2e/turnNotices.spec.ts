@@ -1,28 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { Client, type Room } from 'colyseus.js';
-import { TEST_BUILD_DIR } from '../../scripts/support/testBuild';
-import { type RunningGameServer, startGameServer } from '../../src/server/gameServer';
 import { type ServerMessage, TABLE_ROOM } from '../../src/table/onlineMessages';
+import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
 
 /** A game server of this spec, serving the test build (its service worker) and the tables on one port
  * (E2E_ONLINE_PORT + 7 and up, one per worker: online.spec takes the first ones, onlineClock.spec + 5). */
-const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 7 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-let server: RunningGameServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startGameServer({
-    port: PORT,
-    dataDir: 'memory://',
-    staticDir: TEST_BUILD_DIR,
-    volleyThreads: 1,
-  });
-});
-test.afterAll(async () => {
-  await server?.close();
-});
+const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 7;
+const ORIGIN = onlineServer(PORT);
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 

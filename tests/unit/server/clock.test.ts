@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../src/engine';
 import { loadActions } from '../../../src/server/database';
 import { TABLE_ROOM, type TableClock } from '../../../src/table/onlineMessages';
-import { HandClock, handClockServers } from './handClock';
+import { HandClock } from './handClock';
+import { handClockServers } from './handClockServers';
 import { clientFor, join, type Scripted, stored, toFirstTurn, wrap } from './support';
 
 const PORT = 2870;

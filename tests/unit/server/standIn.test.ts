@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type LoggedAction, loadActions } from '../../../src/server/database';
 import { TABLE_ROOM, type TableClock } from '../../../src/table/onlineMessages';
-import { HandClock, handClockServers } from './handClock';
+import { HandClock } from './handClock';
+import { handClockServers } from './handClockServers';
 import { clientFor, join, joinRetrying, type Scripted, toFirstTurn, wrap } from './support';
 
 const PORT = 2880;
