@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActionIntent, GameMap, HexKey } from '../engine';
 import type { ViewWindow } from '../scene/CameraRig';
 import { selectUndoBlocked } from '../store/game/gameSelectors';
@@ -37,6 +37,8 @@ interface GameHudProps {
     onFacing: (facing: KrakenFacingChoice) => void;
     cursor: HexKey | null;
   };
+  /** A remote table's strip (seats, whose turn, clock): beside the board window, never over it. */
+  tableStrip?: ReactNode;
 }
 
 const act = (action: ActionIntent) => {
@@ -52,6 +54,7 @@ export function GameHud({
   onBoardWindow,
   toastSide,
   kraken,
+  tableStrip,
 }: GameHudProps) {
   const game = useGameStore((store) => store.game);
   const log = useGameStore((store) => store.log);
@@ -91,7 +94,12 @@ export function GameHud({
         </>
       }
       toasts={<GameToasts log={shownLog} players={shown.players} viewer={viewer} />}
-      status={<ComputerTurnBar tableReady={tableReady} />}
+      status={
+        <>
+          <ComputerTurnBar tableReady={tableReady} />
+          {tableStrip}
+        </>
+      }
       captain={
         inPlay && shown.turn && activePlayer ? (
           <>

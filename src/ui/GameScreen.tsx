@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type ActionIntent, getMap } from '../engine';
 import type { ViewWindow } from '../scene/CameraRig';
 import { useGameStore } from '../store/game/gameStore';
@@ -29,8 +29,9 @@ const act = (action: ActionIntent) => {
  * The game: the 3D table with the HUD, actions, log and volley around it, pass-and-play or at a remote
  * table. It holds what the screen itself chooses (the selected piece, the whole-table view, the free
  * window, the Kraken's facing) and the keys; the table, the HUD and the covers read the stores themselves.
+ * A remote table hands in its strip, shown beside the board window.
  */
-export function GameScreen() {
+export function GameScreen({ tableStrip }: { tableStrip?: ReactNode } = {}) {
   const game = useGameStore((store) => store.game);
   const handOffSeat = useGameStore((store) => store.handOffSeat);
   const table = useShownTable();
@@ -106,6 +107,7 @@ export function GameScreen() {
         onBoardWindow={onBoardWindow}
         toastSide={toastSide.side}
         kraken={kraken}
+        tableStrip={tableStrip}
       />
       <LessonCoach />
       <TableCovers tableReady={tableReady} />

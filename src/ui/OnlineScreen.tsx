@@ -276,7 +276,7 @@ function SetupChoice() {
   );
 }
 
-/** Over the game screen at a remote table: who is connected (a dot a seat) and whose turn it is. */
+/** Beside the board at a remote table: who is connected (a dot a seat) and whose turn it is. */
 function OnlineStrip() {
   const { table, status } = useOnlineStore(
     useShallow((state) => ({ table: state.table, status: state.status })),
@@ -290,7 +290,9 @@ function OnlineStrip() {
       : acting === null
         ? 'The game is over.'
         : acting === table.you
-          ? 'Your turn'
+          ? table.seats[acting]?.standIn
+            ? 'A computer plays your turn'
+            : 'Your turn'
           : `${table.seats[acting]?.name ?? `Seat ${acting + 1}`} to play`;
   return (
     <aside className="online-strip" aria-label="Online table" data-testid="online-strip">
@@ -309,11 +311,11 @@ function OnlineStrip() {
       </ul>
       <p role="status">{turn}</p>
       <OnlineClock />
-      <TurnNoticeOptIn />
-      {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
+      {/* at hand during the game, folded away: turn notices, a friend to watch, a player back on another device */}
       <details className="online-links">
-        <summary>Links</summary>
+        <summary>Notices, links</summary>
         <div>
+          <TurnNoticeOptIn />
           {table.you !== null && (
             <ShareLink
               label="Invite link"
@@ -390,9 +392,8 @@ export function OnlineScreen() {
             </p>
           }
         >
-          <GameScreen />
+          <GameScreen tableStrip={<OnlineStrip />} />
         </Suspense>
-        <OnlineStrip />
       </>
     );
 
