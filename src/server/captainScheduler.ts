@@ -50,7 +50,7 @@ export class CaptainScheduler {
 
   constructor(
     private readonly table: CaptainTable,
-    private readonly pools: WorkerPools,
+    private readonly pools: Pick<WorkerPools, 'run' | 'closing'>,
   ) {}
 
   /** If a computer captain is to act now, asks for its intent. */
@@ -79,7 +79,8 @@ export class CaptainScheduler {
       )
       .catch((error: unknown) => {
         this.busy = false;
-        this.table.report(`captain of seat ${seat} failed`, error);
+        // a decision cut off by the server stopping is no failure: the table is saved and will ask again
+        if (!this.pools.closing) this.table.report(`captain of seat ${seat} failed`, error);
       });
   }
 

@@ -17,6 +17,8 @@ export const defaultVolleyThreads = () => Math.min(4, Math.max(1, availableParal
  * (a plan memory lasts only within a turn, whose decisions follow one another).
  */
 export class WorkerPools {
+  private closed = false;
+
   private constructor(
     private readonly volleys: Piscina<ServerTask, ServerTaskResult>,
     private readonly captains: Piscina<ServerTask, ServerTaskResult>,
@@ -59,7 +61,13 @@ export class WorkerPools {
     return (task.kind === 'volley' ? this.volleys : this.captains).run(task);
   }
 
+  /** The server is stopping: work still running is cut off by design, not failing. */
+  get closing(): boolean {
+    return this.closed;
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.all([this.volleys.destroy(), this.captains.destroy()]);
   }
 }
