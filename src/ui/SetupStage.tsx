@@ -44,18 +44,21 @@ export function SetupStage({ game, view, othersActing }: SetupStageProps) {
 function FirstPlayerChoice({ view }: { view: GameView }) {
   const { dispatch } = useGameStore.getState();
   return (
-    <fieldset className="setup-first">
-      <legend>Who goes first?</legend>
-      {view.players.map((player) => (
-        <button
-          key={player.seat}
-          type="button"
-          onClick={() => dispatch({ type: 'chooseFirstPlayer', seat: player.seat })}
-        >
-          {player.name}
-        </button>
-      ))}
-    </fieldset>
+    <>
+      <fieldset className="setup-first">
+        <legend>Who goes first?</legend>
+        {view.players.map((player) => (
+          <button
+            key={player.seat}
+            type="button"
+            onClick={() => dispatch({ type: 'chooseFirstPlayer', seat: player.seat })}
+          >
+            {player.name}
+          </button>
+        ))}
+      </fieldset>
+      <p>The first player places the Kraken, chooses the first captain and plays the first turn.</p>
+    </>
   );
 }
 
@@ -81,7 +84,8 @@ function CaptainChoice({ game, name }: { game: TableState; name: string }) {
     >
       <h3>{name}, choose your captain and ship</h3>
       <fieldset className="setup-captains">
-        <legend>Captain</legend>
+        {/* the heading says it: the legends are for screen readers, so a phone's sheet holds the whole form */}
+        <legend className="visually-hidden">Captain</legend>
         {choices.captains.map((id) => (
           <label key={id}>
             <input
@@ -90,29 +94,31 @@ function CaptainChoice({ game, name }: { game: TableState; name: string }) {
               checked={chosenCaptain === id}
               onChange={() => setCaptain(id)}
             />
-            <strong>{CAPTAIN_INFO[id].name}</strong> <span>{CAPTAIN_INFO[id].ability}</span>
+            <strong>{CAPTAIN_INFO[id].name}</strong> <small>{CAPTAIN_INFO[id].ability}</small>
           </label>
         ))}
       </fieldset>
-      <fieldset className="setup-ships">
-        <legend>Ship</legend>
-        {choices.ships.map((id) => (
-          <label key={id} title={shipColourLabel(id)}>
-            <input
-              type="radio"
-              name="setup-ship"
-              checked={chosenShip === id}
-              onChange={() => setShip(id)}
-              aria-label={`${shipColourLabel(id)} ship`}
-            />
-            <FlagIcon ship={id} />
-          </label>
-        ))}
-      </fieldset>
+      <div className="setup-take">
+        <fieldset className="setup-ships">
+          <legend className="visually-hidden">Ship</legend>
+          {choices.ships.map((id) => (
+            <label key={id} title={shipColourLabel(id)}>
+              <input
+                type="radio"
+                name="setup-ship"
+                checked={chosenShip === id}
+                onChange={() => setShip(id)}
+                aria-label={`${shipColourLabel(id)} ship`}
+              />
+              <FlagIcon ship={id} />
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="primary">
+          Take them
+        </button>
+      </div>
       {rejection && <p role="alert">{rejection}</p>}
-      <button type="submit" className="primary">
-        Take them
-      </button>
     </form>
   );
 }
