@@ -24,6 +24,7 @@ import {
   type ServerMessage,
   TABLE_MOVED_CLOSE,
 } from '../table/onlineMessages';
+import { notYourTurnReason } from '../table/setupActivity';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainScheduler, captainLevel } from './captainScheduler';
 import { requestAddress } from './codeGuessGuard';
@@ -420,8 +421,10 @@ export class TableRoom extends Room {
   async act(seat: Seat, intent: ActionIntent, by?: ActedBy): Promise<Refusal | null> {
     const game = this.game;
     if (!game) return { code: 'notStarted', message: 'The game has not started' };
-    if (actingSeat(game, this.setup.host) !== seat)
-      return { code: 'notYourTurn', message: 'It is not your turn' };
+    if (actingSeat(game, this.setup.host) !== seat) {
+      const nameOf = (other: Seat) => game.players[other]?.name ?? `Seat ${other + 1}`;
+      return { code: 'notYourTurn', message: notYourTurnReason(game, this.setup.host, nameOf) };
+    }
     const action = (game.phase.kind === 'playing' ? { ...intent, seat } : intent) as Action;
     const result = execute(game, action);
     if (!result.ok) return { code: result.code, message: result.reason };

@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { LEVEL_IDS, LEVELS, type LevelId } from '../captains/levels';
 import type { Seat } from '../engine';
-import type { CaptainId, ShipId } from '../engine/ids';
 import { shipColourLabel } from '../engine/shipNames';
 import { tableSound } from '../scene/sound/tableSound';
-import { captainChoices } from '../store/captains/captainChoices';
 import { useAppStore } from '../store/game/appStore';
 import { useGameStore } from '../store/game/gameStore';
 import { pickedSeat, seatChoices } from '../store/game/seatChoices';
@@ -14,13 +12,14 @@ import { usePlaybackStore } from '../store/playback/playbackStore';
 import { followOnline, followTurnNotice } from '../store/wiring';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
+import { setupWords } from '../table/setupActivity';
 import { ClockChoice, clockOf, DEFAULT_CLOCK_FORM } from './ClockChoice';
-import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
 import { OnlineClock } from './OnlineClock';
 import { loadGameScreen } from './preloadTable';
 import { ShareLink } from './ShareLink';
 import { TurnNoticeOptIn } from './TurnNoticeOptIn';
+import { tableWaitWords } from './tableWaitWords';
 
 const GameScreen = lazy(() => loadGameScreen().then((module) => ({ default: module.GameScreen })));
 
@@ -159,7 +158,6 @@ function TablePanel() {
   const { table, view } = useOnlineStore(useShallow((state) => ({ table: state.table, view: state.view })));
   if (!table) return null;
   const acting = view ? actingSeat(view, table.host) : null;
-  const mine = acting !== null && acting === table.you;
   const free = table.seats.some((seat) => seat.kind === 'person' && seat.name === null);
   return (
     <section className="online-table" aria-label="Online table">
@@ -194,85 +192,12 @@ function TablePanel() {
           {free ? 'Waiting for players…' : 'Start the game'}
         </button>
       )}
-      {view && (
-        <p role="status" className="online-turn">
-          {view.phase.kind === 'ended'
-            ? 'The game is over.'
-            : mine
-              ? 'Your turn.'
-              : 'Waiting for the other players.'}
-        </p>
-      )}
+      {/* what the table waits for (the game itself, once started, is set up and played on the board) */}
+      <p role="status" className="online-turn">
+        {tableWaitWords(table)}
+      </p>
       <OnlineClock />
-      {mine && <SetupChoice />}
     </section>
-  );
-}
-
-/** The setup steps a remote table asks of a person before the board (S1 the first player, S4 a captain). */
-function SetupChoice() {
-  const game = useGameStore((store) => store.game);
-  const names = useOnlineStore(useShallow((state) => state.table?.seats.map((seat) => seat.name) ?? []));
-  const choices = useMemo(() => (game ? captainChoices(game) : null), [game]);
-  const [captain, setCaptain] = useState<CaptainId | null>(null);
-  const [ship, setShip] = useState<ShipId | null>(null);
-  const rejection = useGameStore((store) => store.rejection);
-  const { dispatch } = useGameStore.getState();
-  if (!game || !choices) return null;
-  if (game.phase.kind === 'chooseFirstPlayer')
-    return (
-      <fieldset className="online-setup">
-        <legend>Who goes first?</legend>
-        {names.map((name, seat) => (
-          <button
-            // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
-            key={seat}
-            type="button"
-            onClick={() => dispatch({ type: 'chooseFirstPlayer', seat: seat as Seat })}
-          >
-            {name ?? `Seat ${seat + 1}`}
-          </button>
-        ))}
-      </fieldset>
-    );
-  if (game.phase.kind !== 'chooseCaptains') return null;
-  const chosenCaptain = captain && choices.captains.includes(captain) ? captain : choices.captains[0];
-  const chosenShip = ship && choices.ships.includes(ship) ? ship : choices.ships[0];
-  return (
-    <form
-      className="online-setup"
-      aria-label="Choose your captain"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (chosenCaptain && chosenShip)
-          dispatch({ type: 'chooseCaptain', captain: chosenCaptain, ship: chosenShip });
-      }}
-    >
-      <label>
-        Captain{' '}
-        <select value={chosenCaptain} onChange={(event) => setCaptain(event.target.value as CaptainId)}>
-          {choices.captains.map((id) => (
-            <option key={id} value={id}>
-              {CAPTAIN_INFO[id].name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Ship{' '}
-        <select value={chosenShip} onChange={(event) => setShip(event.target.value as ShipId)}>
-          {choices.ships.map((id) => (
-            <option key={id} value={id}>
-              {shipColourLabel(id)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {rejection && <p role="alert">{rejection}</p>}
-      <button type="submit" className="primary">
-        Take them
-      </button>
-    </form>
   );
 }
 
@@ -284,6 +209,7 @@ function OnlineStrip() {
   const game = useGameStore((store) => store.game);
   if (!table || !game) return null;
   const acting = actingSeat(game, table.host);
+  const nameOf = (seat: Seat) => table.seats[seat]?.name ?? `Seat ${seat + 1}`;
   const turn =
     status === 'lost'
       ? 'Connection lost: coming back…'
@@ -293,7 +219,7 @@ function OnlineStrip() {
           ? table.seats[acting]?.standIn
             ? 'A computer plays your turn'
             : 'Your turn'
-          : `${table.seats[acting]?.name ?? `Seat ${acting + 1}`} to play`;
+          : (setupWords(game, table.host, nameOf) ?? `${nameOf(acting)} to play`);
   return (
     <aside className="online-strip" aria-label="Online table" data-testid="online-strip">
       <ul>
@@ -353,10 +279,9 @@ export function OnlineScreen() {
   const shownActing = usePlaybackStore((store) =>
     store.shown && host !== null ? actingSeat(store.shown, host) : null,
   );
-  const board = useGameStore((store) => {
-    const phase = store.game?.phase.kind;
-    return phase === 'placeKraken' || phase === 'playing' || phase === 'ended';
-  });
+  // the whole game is on the board once the server's first view is in, its setup included (S1, S2, S4)
+  const serverView = useOnlineStore((state) => state.view !== null);
+  const board = useGameStore((store) => store.remote !== null && store.game !== null) && serverView;
 
   // this browser's seat at the link's table is being come back to: no join form meanwhile (it shows if that fails)
   const holdsSeat = myGames.some((game) => game.code === linkCode && game.token !== null);

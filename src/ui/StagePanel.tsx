@@ -5,6 +5,7 @@ import type { VolleyStage } from '../store/volley/volleyPhase';
 import { useVolleyStore } from '../store/volley/volleyStore';
 import { hexName } from './hexName';
 import { KrakenPlacement } from './KrakenPlacement';
+import { SetupStage } from './SetupStage';
 import type { KrakenFacingChoice } from './useBoardMarkers';
 import { VolleyOverlay } from './VolleyOverlay';
 
@@ -19,7 +20,10 @@ interface StagePanelProps {
   computerActing: boolean;
 }
 
-/** What must be answered now, in place of the actions: the Kraken's placement (S2) or the volley. */
+/**
+ * What must be answered now, in place of the actions: a setup step (S1 the first player, S2 the Kraken's
+ * placement, S4 the captains) or the volley.
+ */
 export function StagePanel({
   game,
   view,
@@ -54,6 +58,8 @@ export function StagePanel({
       />
     );
   }
+  if (game.phase.kind === 'chooseFirstPlayer' || game.phase.kind === 'chooseCaptains')
+    return <SetupStage game={game} view={view} othersActing={computerActing} />;
   if (stage.kind === 'idle') return null;
   const { aim, cancel } = useVolleyStore.getState();
   const { replay, close } = usePlaybackStore.getState();
@@ -73,5 +79,11 @@ export function StagePanel({
 
 /** Whether a stage panel is shown (it opens the actions part of the HUD). */
 export function hasStagePanel(game: TableState, stage: VolleyStage): boolean {
-  return game.phase.kind === 'placeKraken' || stage.kind !== 'idle';
+  const phase = game.phase.kind;
+  return (
+    phase === 'chooseFirstPlayer' ||
+    phase === 'placeKraken' ||
+    phase === 'chooseCaptains' ||
+    stage.kind !== 'idle'
+  );
 }

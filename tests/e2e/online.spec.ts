@@ -48,6 +48,8 @@ const turnCues = (page: Page) =>
     () => window.__toGlorySound?.scheduled.filter((sound) => sound.kind === 'yourTurn').length ?? -1,
   );
 const strip = (page: Page) => page.getByTestId('online-strip');
+/** The setup step on a page's game screen (S1 the first player, S4 the captains). */
+const setup = (page: Page) => page.getByTestId('setup-stage');
 /** Where a seat's ship stands on the table a page shows. */
 const shipOf = (page: Page, seat: number) =>
   page.evaluate((at) => {
@@ -92,27 +94,48 @@ test('a remote table played on the board: invite link, setup, a move and a volle
   await join.getByRole('button', { name: 'Take the seat' }).click();
   await expect(seatRow(bob, /Bob — you/)).toBeVisible();
   await expect(seatRow(anne, /Bob/).getByRole('img', { name: 'connected' })).toBeVisible();
+  // the seated guest reads what the table waits for: every seat is taken, so the host's start
+  await expect(bob.getByRole('status').filter({ hasText: 'Waiting for Anne (host) to start' })).toHaveText(
+    'Waiting for Anne (host) to start — 3 of 3 seats taken.',
+  );
 
   await anne.getByRole('button', { name: 'Start the game' }).click();
-  // The host chooses the first player: her turn, told in the tab's title too.
-  await expect(anne.getByRole('status').filter({ hasText: 'Your turn.' })).toBeVisible();
+  // The whole setup is on the game screen, for every seat: the host chooses the first player (her
+  // turn, told in the tab's title too); Bob watches her choose.
+  for (const page of [anne, bob])
+    await expect(board(page)).toHaveAttribute('data-phase', 'chooseFirstPlayer');
+  await expect(strip(anne).getByRole('status')).toHaveText('Your turn');
   await expect(anne).toHaveTitle(/Your turn/);
-  await expect(bob.getByRole('status').filter({ hasText: 'Waiting for the other players.' })).toBeVisible();
-  await anne.getByRole('group', { name: 'Who goes first?' }).getByRole('button', { name: 'Anne' }).click();
+  await expect(setup(bob).getByRole('status')).toHaveText('Anne is choosing who goes first…');
+  await expect(setup(bob).getByRole('group', { name: 'Who goes first?' })).toHaveCount(0);
+  await setup(anne)
+    .getByRole('group', { name: 'Who goes first?' })
+    .getByRole('button', { name: 'Anne' })
+    .click();
 
   // The first player places the Kraken on the board; the others see it placed.
   await expect(board(anne)).toHaveAttribute('data-phase', 'placeKraken');
+  await expect(board(bob)).toHaveAttribute('data-phase', 'placeKraken');
   await placeKraken(anne);
-  // each seat chooses its captain in turn; the computer's seat chooses on the server
-  await anne
-    .getByRole('form', { name: 'Choose your captain' })
-    .getByRole('button', { name: 'Take them' })
-    .click();
-  await bob
-    .getByRole('form', { name: 'Choose your captain' })
-    .getByRole('button', { name: 'Take them' })
-    .click();
+  // each seat chooses its captain and ship in turn on the board, the others watching; the computer's
+  // seat chooses on the server. Never back to the lobby meanwhile.
+  await expect(board(bob)).toHaveAttribute('data-phase', 'chooseCaptains');
+  await expect(setup(bob).getByRole('status')).toHaveText('Anne is choosing a captain and a ship…');
+  const annes = setup(anne).getByRole('form', { name: 'Choose your captain' });
+  // a flag is picked by a tap on it (its radio is drawn as the flag)
+  await annes.getByTitle('Blue', { exact: true }).click();
+  await expect(annes.getByRole('radio', { name: 'Blue ship' })).toBeChecked();
+  await annes.getByRole('button', { name: 'Take them' }).click();
+  // Bob sees her choice made, and it is his; her ship is no longer his to take
+  const bobs = setup(bob).getByRole('form', { name: 'Choose your captain' });
+  await expect(setup(bob).getByRole('list', { name: 'Chosen so far' })).toContainText('Anne:');
+  await expect(setup(bob).getByRole('list', { name: 'Chosen so far' })).toContainText('blue ship');
+  await expect(bobs.getByRole('radio', { name: 'Blue ship' })).toHaveCount(0);
+  await expect(setup(anne).getByRole('status')).toHaveText('Bob is choosing a captain and a ship…');
+  await bobs.getByRole('button', { name: 'Take them' }).click();
   for (const page of [anne, bob]) await expect(board(page)).toHaveAttribute('data-phase', 'playing');
+  for (const page of [anne, bob])
+    await expect(page.getByRole('region', { name: 'Online table' })).toHaveCount(0);
   await expect(strip(anne).getByRole('status')).toHaveText('Your turn');
   await expect(strip(bob).getByRole('status')).toHaveText('Anne to play');
   // the turn notice sounded for Anne once: when the captains were chosen and the turn came back to her,
