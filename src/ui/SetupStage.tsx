@@ -29,7 +29,10 @@ export function SetupStage({ game, view, othersActing }: SetupStageProps) {
   return (
     <section className="panel setup-stage" aria-label="Setup" data-testid="setup-stage">
       {waiting ? (
-        <h3 role="status">{waiting}…</h3>
+        // a heading to find the panel by, whose words are read out as they change
+        <h3>
+          <span role="status">{waiting}…</span>
+        </h3>
       ) : game.phase.kind === 'chooseFirstPlayer' ? (
         <FirstPlayerChoice view={view} />
       ) : (
