@@ -10,6 +10,7 @@ import {
   frames,
   type GlideSample,
   glides,
+  landingMarker,
   type MotionSample,
   motions,
   type Projector,
@@ -47,6 +48,8 @@ export interface TestHooks {
   glides: GlideSample[];
   /** Every frame of a card, coin, captain card or captain motion since the page loaded (bounded). */
   motions: MotionSample[];
+  /** The practice aids' landing marker as last drawn (world, cm; null: hidden) and the frames that drew it. */
+  landingMarker: typeof landingMarker;
 }
 
 declare global {
@@ -130,6 +133,7 @@ export function installTestHooks(): void {
     shownState: () => usePlaybackStore.getState().shown,
     glides,
     motions,
+    landingMarker,
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;
