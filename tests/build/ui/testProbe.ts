@@ -4,6 +4,7 @@ import { hexWorld } from '../../../src/physics/boardLayout';
 import type { VolleyInput } from '../../../src/physics/volleyInput';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { usePracticeAidStore } from '../../../src/store/volley/practiceAidStore';
 import { volleyStageNow } from '../../../src/store/volley/volleyPhase';
 import {
   type FrameStats,
@@ -50,6 +51,8 @@ export interface TestHooks {
   motions: MotionSample[];
   /** The practice aids' landing marker as last drawn (world, cm; null: hidden) and the frames that drew it. */
   landingMarker: typeof landingMarker;
+  /** The practice aids of the volley being aimed: their status and how long the last answer took, ms. */
+  practiceAid: () => { status: string; ms: number | null; strengths: number };
 }
 
 declare global {
@@ -134,6 +137,10 @@ export function installTestHooks(): void {
     glides,
     motions,
     landingMarker,
+    practiceAid: () => {
+      const { status, ms, estimates } = usePracticeAidStore.getState();
+      return { status, ms, strengths: estimates.length };
+    },
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;
