@@ -1,5 +1,6 @@
 import { AWARD_COINS, type VolleyAward } from '../engine';
 import { hashText } from '../physics/hashText';
+import { cubeLandings } from '../physics/landing';
 import { createPrng, mixSeed } from '../physics/prng';
 import { reachableScene } from '../physics/reachableScene';
 import { SceneSampler } from '../physics/sceneSampler';
@@ -23,6 +24,24 @@ export interface AimEstimate {
   expectedCoins: number;
   /** Expected coins plus the curse-passing worth when the firer is cursed and fires its own ship (V5). */
   value: number;
+  /**
+   * Where the cubes come down on average, in the firer's frame (cm; forward along its facing, side
+   * 90° clockwise of it seen from above), so that like scenes share it: the practice aids' marker.
+   */
+  landing?: FirerPoint;
+}
+
+/** A point in the firer's frame, as relativeSceneKey turns the scene (tableFromFirer turns it back). */
+export interface FirerPoint {
+  forward: number;
+  side: number;
+}
+
+/** One sampled volley as the memo keeps it; the landing in the firer's frame (forward +x), cm. */
+interface SampleOutcome {
+  best: VolleyAward;
+  shipHit: boolean;
+  landing: readonly [number, number];
 }
 
 export interface AimRequest {
@@ -89,7 +108,7 @@ function gaussian(next: () => number): number {
  */
 export class SamplingEstimator implements AimEstimator {
   /** Per scene, thresholds, strength and noise: each sample's outcome, in seed order (more are added on demand). */
-  private readonly memo = new Map<string, { best: VolleyAward; shipHit: boolean }[]>();
+  private readonly memo = new Map<string, SampleOutcome[]>();
   /** Samples answered from the memo, and volleys simulated. */
   hits = 0;
   simulated = 0;
@@ -120,22 +139,53 @@ export class SamplingEstimator implements AimEstimator {
         const trace = sampler.trace(struck, mixSeed(base, i), thresholds);
         this.simulated += 1;
         const outcome = scoreVolley(trace, thresholds).outcome;
-        samples.push({ best: outcome.best, shipHit: outcome.shipsHit.length > 0 });
+        samples.push({
+          best: outcome.best,
+          shipHit: outcome.shipsHit.length > 0,
+          landing: toFirer(input.firing, meanPoint(cubeLandings(trace).map((cube) => cube.point))),
+        });
       }
     }
-    return summarizeSamples(
-      strength,
-      samples.slice(0, request.samples),
-      input.firing.kind === 'ship',
-      request,
-    );
+    const taken = samples.slice(0, request.samples);
+    const estimate = summarizeSamples(strength, taken, input.firing.kind === 'ship', request);
+    const local = meanPoint(taken.map(({ landing: [forward, side] }) => ({ x: forward, z: side })));
+    return { ...estimate, landing: { forward: local.x, side: local.z } };
   }
+}
+
+/** The mean of points (the origin when there are none). */
+function meanPoint(points: readonly { x: number; z: number }[]): { x: number; z: number } {
+  const n = Math.max(1, points.length);
+  return {
+    x: points.reduce((sum, p) => sum + p.x, 0) / n,
+    z: points.reduce((sum, p) => sum + p.z, 0) / n,
+  };
+}
+
+type Firing = VolleyInput['firing'];
+
+/** A table point in the firer's frame, as relativeSceneKey turns it (the memo is shared by like scenes). */
+function toFirer({ x, z, yaw }: Firing, point: { x: number; z: number }): [number, number] {
+  const dx = point.x - x;
+  const dz = point.z - z;
+  return [dx * Math.cos(yaw) - dz * Math.sin(yaw), dx * Math.sin(yaw) + dz * Math.cos(yaw)];
+}
+
+/** A point of the firer's frame back on the table (x, z in cm). */
+export function tableFromFirer(
+  { x, z, yaw }: Firing,
+  { forward, side }: FirerPoint,
+): { x: number; z: number } {
+  return {
+    x: x + forward * Math.cos(yaw) + side * Math.sin(yaw),
+    z: z - forward * Math.sin(yaw) + side * Math.cos(yaw),
+  };
 }
 
 /** The estimate from sampled outcomes. */
 function summarizeSamples(
   strength: number,
-  samples: readonly { best: VolleyAward; shipHit: boolean }[],
+  samples: readonly SampleOutcome[],
   fromShip: boolean,
   request: AimRequest,
 ): AimEstimate {

@@ -11,6 +11,8 @@ export interface CubeLanding {
   spaces: number | null;
   /** Horizontal distance where it ended, in spaces (off the table: where it was last seen). */
   finalSpaces: number;
+  /** Where on the table it first came down (x, z in cm), or else where it ended: the aim preview's marker. */
+  point: { x: number; z: number };
 }
 
 /** The cubes' landing points (the calibration's measure of strength). */
@@ -20,6 +22,10 @@ export function cubeLandings(trace: VolleyTrace): CubeLanding[] {
   const distance = (body: number, step: number) => {
     const [px, , pz] = bodyAt(trace, body, step).position;
     return Math.round((Math.hypot(px - x, pz - z) / SPACE_CM) * 1000) / 1000;
+  };
+  const pointAt = (body: number, step: number) => {
+    const [px, , pz] = bodyAt(trace, body, step).position;
+    return { x: px, z: pz };
   };
   const landings: CubeLanding[] = [];
   trace.bodies.forEach((body, index) => {
@@ -37,6 +43,7 @@ export function cubeLandings(trace: VolleyTrace): CubeLanding[] {
       step,
       spaces: step === null ? null : distance(index, step),
       finalSpaces: distance(index, trace.steps),
+      point: pointAt(index, step ?? trace.steps),
     });
   });
   return landings;

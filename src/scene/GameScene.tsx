@@ -12,6 +12,7 @@ import { CameraRig } from './CameraRig';
 import { GameFlight } from './GameFlight';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
+import { LandingMarker } from './LandingMarker';
 import { LeverAim, type LeverBinding } from './LeverAim';
 import { Lights } from './Lights';
 import { Pieces } from './Pieces';
@@ -141,6 +142,8 @@ export function GameScene({
           bindLever={bindLever}
         />
       )}
+      {/* shown only while the table's practice aids have chances for this volley */}
+      {firing.aiming && <LandingMarker charge={leverCharge} />}
       <Suspense fallback={null}>
         <GameFlight />
       </Suspense>

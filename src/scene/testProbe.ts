@@ -21,6 +21,9 @@ export function recordMotion(
 /** Where the hand mode's live cubes are now (world, cm), while its table is mounted. */
 export function registerHandCubes(_reader: (() => Vec3[]) | null): void {}
 
+/** The practice aids' landing marker as drawn in a frame (world, cm, and the strength), or null when hidden. */
+export function recordLandingMarker(_at: { x: number; z: number; strength: number } | null): void {}
+
 /** A component inside the canvas: reports frame times and projects board points on screen. */
 export function FrameProbe(): null {
   return null;

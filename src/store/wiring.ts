@@ -1,8 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { determinize } from '../captains/determinize';
+import { isWholeState } from '../engine';
 import { scoreVolley } from '../physics/scoreVolley';
+import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainDriver, type DriverOptions } from './captains/captainDriver';
+import { captainService } from './captains/captainService';
 import { FLIGHT_SPEED, isSkipped, useDriverStore } from './captains/driverStore';
 import { useGameStore } from './game/gameStore';
+import { computerToAct } from './game/seatKinds';
 import { lessonJudge, lessonMovesTaken } from './lesson/lessonTable';
 import type { OnlineState } from './online/onlineStore';
 import { onlineTable } from './online/onlineTable';
@@ -14,7 +19,14 @@ import { useSandboxStore } from './sandbox/sandboxStore';
 import { useSettingsStore } from './settings/settingsStore';
 import { testSlowMotion } from './testProbe';
 import { useBatchStore } from './tuning/batchStore';
+import { activeThresholds } from './tuning/thresholdPresets';
 import { useTuningStore } from './tuning/tuningStore';
+import {
+  type AimPreviewCall,
+  clearPracticeAid,
+  requestPracticeAid,
+  usePracticeAidStore,
+} from './volley/practiceAidStore';
 import { pageVolleys, type VolleyService } from './volley/volleyService';
 import { useVolleyStore } from './volley/volleyStore';
 
@@ -33,6 +45,9 @@ import { useVolleyStore } from './volley/volleyStore';
  *   lesson (lessonJudge)                → game's judge        the learner's moves the step does not want are
  *                                                              refused with its hint
  *   game.record grows                   → lesson.moved        a move the step expects takes the lesson on
+ *   game.practiceAids, lever aiming a person's volley
+ *                                       → practiceAid         the chances per strength sampled in the captain
+ *                                                              worker from the seat's view (cleared otherwise)
  * While a screen asks for them:
  *   driveCaptains: game, lever, playback settling or its volley, driver.skipping → the driver looks again
  *   followOnline: online store → the remote table (views played, refusals shown); a volley's result
@@ -44,6 +59,8 @@ import { useVolleyStore } from './volley/volleyStore';
 export interface WiringOptions {
   /** Who flies the volleys (default: the volley worker in a browser, this thread in Node). */
   volleys?: VolleyService;
+  /** Who samples the practice aids (default: the captain worker's aim preview). */
+  aimPreview?: AimPreviewCall;
 }
 
 export interface Wiring {
@@ -92,7 +109,17 @@ export function wireStores(options: WiringOptions = {}): Wiring {
   const game = useGameStore.getState();
   const playback = usePlaybackStore.getState();
   markReducedMotion(useSettingsStore.getState().reducedMotion);
+  const aimPreview: AimPreviewCall =
+    options.aimPreview ??
+    ((input, thresholds, preview) => captainService().aimPreview(input, thresholds, preview));
+  const aids = () => followPracticeAids(aimPreview);
   const offs = [
+    useGameStore.subscribe((now, before) => {
+      if (now.practiceAids !== before.practiceAids || now.game !== before.game) aids();
+    }),
+    useVolleyStore.subscribe((now, before) => {
+      if (now.lever !== before.lever) aids();
+    }),
     game.link({ volleys, judge: lessonJudge }),
     useGameStore.subscribe((now, before) => {
       const taken = before.record?.actions.length ?? 0;
@@ -122,12 +149,41 @@ export function wireStores(options: WiringOptions = {}): Wiring {
       for (const off of offs) off();
       if (wired === wiring) wired = null;
       usePlaybackStore.getState().reset(null, 0);
-      for (const store of [useGameStore, usePlaybackStore, useVolleyStore, useDriverStore, useSettingsStore])
+      for (const store of [
+        useGameStore,
+        usePlaybackStore,
+        useVolleyStore,
+        useDriverStore,
+        useSettingsStore,
+        usePracticeAidStore,
+      ])
         (store as StoreApi<object>).setState(store.getInitialState(), true);
     },
   };
   wired = wiring;
   return wiring;
+}
+
+/**
+ * The practice aids follow the lever: while a person at this screen aims a volley at a table with the
+ * aids on, its chances are asked for (the seat's view, determinized: only the public pieces count),
+ * under the thresholds the volley will be scored with; otherwise there are none.
+ */
+function followPracticeAids(aimPreview: AimPreviewCall): void {
+  const { lever } = useVolleyStore.getState();
+  const { game, practiceAids, seats } = useGameStore.getState();
+  if (!practiceAids || lever.kind !== 'aiming' || !game?.turn || computerToAct(game, seats) !== null) {
+    clearPracticeAid();
+    return;
+  }
+  let input: ReturnType<typeof volleyInputFor>;
+  try {
+    input = volleyInputFor(isWholeState(game) ? game : determinize(game, 0), lever.source, 0, 0);
+  } catch {
+    clearPracticeAid(); // no piece to fire from
+    return;
+  }
+  requestPracticeAid(input, activeThresholds(useSettingsStore.getState().thresholdPreset), aimPreview);
 }
 
 function page(): Wiring {

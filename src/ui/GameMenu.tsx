@@ -26,6 +26,8 @@ export function GameMenu() {
   const setGraphics = useSettingsStore((store) => store.setGraphics);
   const hints = useSettingsStore((store) => store.hints);
   const setHints = useSettingsStore((store) => store.setHints);
+  const practiceAids = useGameStore((store) => store.practiceAids);
+  const hasTable = useGameStore((store) => store.game !== null && store.remote === null);
   const { volume, muted, setVolume, setMuted } = useSettingsStore(
     useShallow(({ volume, muted, setVolume, setMuted }) => ({ volume, muted, setVolume, setMuted })),
   );
@@ -204,6 +206,17 @@ export function GameMenu() {
             data-testid="hints-toggle"
           />
         </label>
+        {hasTable && (
+          <label className="toggle">
+            Practice aids (this table)
+            <input
+              type="checkbox"
+              checked={practiceAids}
+              onChange={(event) => useGameStore.getState().setPracticeAids(event.target.checked)}
+              data-testid="practice-aids-toggle"
+            />
+          </label>
+        )}
       </div>
       {askingLoad && inProgress && (
         <ConfirmDialog

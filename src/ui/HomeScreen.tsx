@@ -5,6 +5,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { startLesson } from '../store/lesson/lessonTable';
 import { browserStorage, readMyGames } from '../store/online/myGames';
 import { describeGame } from '../store/saves/saveFile';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LastGoodOffer } from './LastGoodOffer';
 import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
@@ -29,7 +30,7 @@ export function HomeScreen() {
       startLesson();
       return show('game');
     }
-    startGame(quickGameSetup(randomSeed()));
+    startGame({ ...quickGameSetup(randomSeed()), practiceAids: useSettingsStore.getState().hints });
     show('game');
   };
   // the remote tables this browser sits at or watches, newest first: an async game is found again here

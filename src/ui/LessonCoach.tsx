@@ -18,7 +18,8 @@ export function LessonCoach() {
   const last = step === LESSON.length - 1;
   const playFirstGame = () => {
     useLessonStore.getState().stop();
-    useGameStore.getState().startGame(quickGameSetup(randomSeed()));
+    // the first game after the lesson keeps its practice aids
+    useGameStore.getState().startGame({ ...quickGameSetup(randomSeed()), practiceAids: true });
     show('game');
   };
   return (

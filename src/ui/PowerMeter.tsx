@@ -4,21 +4,24 @@ import type { ChargeSource } from '../store/volley/chargeSource';
 interface PowerMeterProps {
   /** The strength to show, 0–1 (null shows an empty meter), read as it changes rather than as a prop. */
   source: ChargeSource;
+  /** Words said after the strength (the practice aids' chances at it), or null for none. */
+  wordsAt?: (strength: number) => string | null;
 }
 
 /**
  * The strength meter: the only part of the screen that follows the charge frame by frame, written to
  * the page directly as the charge changes (no React render per frame).
  */
-export function PowerMeter({ source }: PowerMeterProps) {
+export function PowerMeter({ source, wordsAt }: PowerMeterProps) {
   const meter = useRef<HTMLDivElement>(null);
   const fill = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const draw = () => {
       frame = null;
       const percent = Math.round((source.get() ?? 0) * 100);
+      const words = wordsAt?.(source.get() ?? 0) ?? null;
       meter.current?.setAttribute('aria-valuenow', String(percent));
-      meter.current?.setAttribute('aria-valuetext', `${percent}% strength`);
+      meter.current?.setAttribute('aria-valuetext', `${percent}% strength${words ? `: ${words}` : ''}`);
       if (fill.current) fill.current.style.width = `${(source.get() ?? 0) * 100}%`;
     };
     // drawn once a frame: a release clears the charge as it fires, and the meter goes with the aim
@@ -32,7 +35,7 @@ export function PowerMeter({ source }: PowerMeterProps) {
       unsubscribe();
       if (frame !== null) cancelAnimationFrame(frame);
     };
-  }, [source]);
+  }, [source, wordsAt]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a themed bar; a native meter cannot be styled alike everywhere
     <div

@@ -32,6 +32,8 @@ export function SetupScreen() {
   const [players, setPlayers] = useState<PlayerSetup[]>(() => defaultPlayers(2));
   const [firstSeat, setFirstSeat] = useState(0);
   const [seed, setSeed] = useState(randomSeed);
+  // on for a player still on first-game hints, off otherwise
+  const [practiceAids, setPracticeAids] = useState(() => useSettingsStore.getState().hints);
   const formId = useId();
   const problem = setupProblem(players);
   // The table's code and physics load while the form is filled in.
@@ -53,6 +55,7 @@ export function SetupScreen() {
       players: players.map((player) => ({ ...player, name: player.name.trim() })),
       firstSeat,
       seed,
+      practiceAids,
     });
     show('game');
   }
@@ -185,6 +188,15 @@ export function SetupScreen() {
             scoring”).
           </p>
         </details>
+        <label className="toggle practice-aids-choice">
+          <input
+            type="checkbox"
+            checked={practiceAids}
+            onChange={(event) => setPracticeAids(event.target.checked)}
+            data-testid="setup-practice-aids"
+          />
+          Practice aids: where a volley lands and its chances, shown to everyone at the table
+        </label>
         {problem && (
           <p className="problem" role="alert">
             {problem}

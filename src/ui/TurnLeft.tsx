@@ -1,4 +1,5 @@
 import { ACTIONS_PER_TURN, abilityStatus, type PlayerState, type TurnState } from '../engine';
+import { useGameStore } from '../store/game/gameStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { StatusTip } from './StatusTip';
 import { turnHint } from './statusHelp';
@@ -15,6 +16,7 @@ export function TurnLeft({
   turn: Pick<TurnState, 'actionsUsed' | 'volleyUsed' | 'ability' | 'abilityUsed'>;
 }) {
   const hints = useSettingsStore((store) => store.hints);
+  const aids = useGameStore((store) => store.practiceAids);
   const left = Math.max(0, ACTIONS_PER_TURN - turn.actionsUsed);
   const ability = abilityStatus(player, turn);
   return (
@@ -26,6 +28,7 @@ export function TurnLeft({
         {turn.volleyUsed && <StatusTip kind="volleyUsed">Volley fired</StatusTip>}
         {ability.kind === 'used' && <StatusTip kind="abilityUsed">Ability used</StatusTip>}
         {player.cursed && <StatusTip kind="cursed">Cursed</StatusTip>}
+        {aids && <StatusTip kind="practiceAids">Practice aids on</StatusTip>}
       </div>
       {hints && (
         <p className="turn-hint" data-testid="turn-hint">

@@ -3,8 +3,10 @@ import type { GameEvent, PlayerView, TableState } from '../engine';
 import { coinsPaid } from '../engine/coinsPaid';
 import type { VolleySource } from '../engine/ids';
 import { selectVolleyRefusals } from '../store/game/gameSelectors';
+import { useGameStore } from '../store/game/gameStore';
 import { leverCharge } from '../store/volley/leverCharge';
 import type { VolleyStage } from '../store/volley/volleyPhase';
+import { AimChancesReadout, practiceAidWords } from './AimChancesReadout';
 import { describeEvent, shipOwnerName } from './describeEvent';
 import { KeyHint } from './KeyHint';
 import { PowerMeter } from './PowerMeter';
@@ -60,6 +62,7 @@ export function VolleyOverlay({
   }, [stage.kind]);
   // Esc backs out of the "Fire from…" choice too, as it does while aiming
   const choosing = stage.kind === 'choosing' && !byComputer;
+  const aids = useGameStore((store) => store.practiceAids) && !byComputer;
   useEffect(() => {
     if (!choosing) return;
     const onKey = (event: KeyboardEvent) => {
@@ -125,7 +128,8 @@ export function VolleyOverlay({
               to cancel.
             </p>
           )}
-          <PowerMeter source={leverCharge} />
+          <PowerMeter source={leverCharge} wordsAt={aids ? practiceAidWords : undefined} />
+          {aids && <AimChancesReadout />}
           {!byComputer && (
             <button type="button" onClick={onCancel}>
               Cancel

@@ -1,5 +1,12 @@
 /** A status the table shows, which explains itself in one line where it is shown. */
-export type StatusKind = 'cursed' | 'captainDown' | 'abilityUsed' | 'volleyUsed' | 'mustGoOn' | 'actionsLeft';
+export type StatusKind =
+  | 'cursed'
+  | 'captainDown'
+  | 'abilityUsed'
+  | 'volleyUsed'
+  | 'mustGoOn'
+  | 'actionsLeft'
+  | 'practiceAids';
 
 /** Each status in one line, in the rulebook's sense (Curse, Cannon volley, Captain's ability, M3, T1). */
 export const STATUS_HELP: Readonly<Record<StatusKind, string>> = {
@@ -13,6 +20,8 @@ export const STATUS_HELP: Readonly<Record<StatusKind, string>> = {
     'The move must go on: no piece may stop next to the Kraken, a ship or the tower, so it sails on (still one action) until clear.',
   actionsLeft:
     'Five ship actions a turn: each sail, turn or explore uses one. The volley and the ability are not actions.',
+  practiceAids:
+    'Practice aids are on at this table, for everyone: while aiming, a marker shows where the strength lands and the meter its chances. Switch them in the menu.',
 };
 
 /** What the turn still allows, in words ("You can still sail 3 times, fire once, and use your ability."). */

@@ -62,6 +62,8 @@ export interface GameSetup {
   players: PlayerSetup[];
   firstSeat: Seat;
   seed: number;
+  /** Practice aids at this table (the landing marker and the chances beside the meter); off when absent. */
+  practiceAids?: boolean;
 }
 
 /**
@@ -131,6 +133,10 @@ interface GameStore {
   becomeOlderTab: () => void;
   /** The seat the screen must be handed to before private information is shown. */
   handOffSeat: Seat | null;
+  /** Practice aids are on at this table: chosen at setup, switched from the menu, saved with the game. */
+  practiceAids: boolean;
+  /** Switches the practice aids for everyone at this table (saved at once). */
+  setPracticeAids: (on: boolean) => void;
   startGame: (setup: GameSetup) => void;
   /**
    * Runs an intent as the player whose turn it is (A3: the person holding the device acts) and returns
@@ -214,7 +220,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
       return;
     }
     const written = writeSlot(
-      encodeSave(game, log, new Date(), get().seats, setupPending(game), get().record),
+      encodeSave(game, log, new Date(), get().seats, setupPending(game), get().record, get().practiceAids),
     );
     set({ notice: written.ok ? null : written.reason, noticeIsInfo: false });
   }
@@ -352,6 +358,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
       seats: loaded.seats,
       pendingCaptains: loaded.pending,
       record: loaded.record,
+      practiceAids: loaded.practiceAids,
       finished:
         loaded.game.phase.kind === 'ended'
           ? finishedGame(loaded.game, loaded.record, loaded.seats).kept
@@ -402,6 +409,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     notice: null,
     noticeIsInfo: false,
     handOffSeat: null,
+    practiceAids: false,
     olderTab: false,
     lastGoodOffer: null,
 
@@ -422,6 +430,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         rejection: null,
         notice: null,
         handOffSeat: null,
+        practiceAids: setup.practiceAids ?? false,
       });
       usePlaybackStore.getState().reset(game, 0);
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
@@ -491,7 +500,15 @@ export const useGameStore = create<GameStore>()((set, get) => {
     exportSave() {
       const game = truth();
       return game
-        ? encodeSave(game, get().log, new Date(), get().seats, setupPending(game), get().record)
+        ? encodeSave(
+            game,
+            get().log,
+            new Date(),
+            get().seats,
+            setupPending(game),
+            get().record,
+            get().practiceAids,
+          )
         : null;
     },
 
@@ -524,6 +541,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         players,
         firstSeat: game.firstSeat ?? 0,
         seed: Math.floor(Math.random() * 1_000_000),
+        practiceAids: get().practiceAids,
       });
       return true;
     },
@@ -540,6 +558,13 @@ export const useGameStore = create<GameStore>()((set, get) => {
     },
 
     clearNotice: () => set({ notice: null }),
+
+    setPracticeAids(on) {
+      if (get().practiceAids === on) return;
+      set({ practiceAids: on });
+      const game = truth();
+      if (game) persist(game, get().log);
+    },
 
     link(given) {
       links = given;

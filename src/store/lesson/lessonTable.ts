@@ -14,6 +14,7 @@ export function startLesson() {
     players: [you, { ...computer, kind: 'deckhand' }],
     firstSeat: 0,
     seed: LESSON_SEED,
+    practiceAids: true,
   });
   const id = useGameStore.getState().record?.id;
   if (id) useLessonStore.getState().start(id);

@@ -50,6 +50,8 @@ export interface SavedGame {
   pending?: (SetupChoice | null)[];
   /** The game's first state and every action so far, for its replay (absent in saves before version 2). */
   record?: PlayRecord;
+  /** Practice aids are on at this table (absent: off). */
+  practiceAids?: true;
 }
 
 export interface LoadedGame {
@@ -61,6 +63,8 @@ export interface LoadedGame {
   olderRules: boolean;
   /** The record for the game's replay; null in saves made before games were kept. */
   record: PlayRecord | null;
+  /** Practice aids are on at this table. */
+  practiceAids: boolean;
 }
 
 export type DecodedSave = ({ ok: true } & LoadedGame) | { ok: false; reason: string };
@@ -76,6 +80,7 @@ const envelopeSchema = z.object({
   seats: z.unknown().optional(),
   pending: z.unknown().optional(),
   record: z.unknown().optional(),
+  practiceAids: z.literal(true).optional(),
 });
 
 const playRecordSchema = z.strictObject({
@@ -96,6 +101,7 @@ function checksumOf(parts: {
   pending?: unknown;
   rules?: unknown;
   record?: unknown;
+  practiceAids?: unknown;
 }): string {
   return hashText(canonicalJson(parts));
 }
@@ -107,8 +113,18 @@ export function encodeSave(
   seats?: SeatKind[],
   pending?: (SetupChoice | null)[],
   record?: PlayRecord | null,
+  practiceAids = false,
 ): string {
-  const parts = { game, log, seats, pending, rules: RULES_REVISION, record: record ?? undefined };
+  const aids = practiceAids ? (true as const) : undefined;
+  const parts = {
+    game,
+    log,
+    seats,
+    pending,
+    rules: RULES_REVISION,
+    record: record ?? undefined,
+    practiceAids: aids,
+  };
   const saved: SavedGame = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -120,6 +136,7 @@ export function encodeSave(
     ...(seats ? { seats } : {}),
     ...(pending ? { pending } : {}),
     ...(record ? { record } : {}),
+    ...(aids ? { practiceAids: aids } : {}),
   };
   return JSON.stringify(saved);
 }
@@ -202,13 +219,13 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
     if (format !== SAVE_FORMAT) return refuse('This file is not a To Glory! save.');
     return refuse(`This file is not a complete To Glory! save: ${describeZodIssue(envelope.error)}.`);
   }
-  const { version, rules, checksum, game, log, seats, pending, record } = envelope.data;
+  const { version, rules, checksum, game, log, seats, pending, record, practiceAids } = envelope.data;
   if (version > SAVE_VERSION || (rules ?? 1) > RULES_REVISION) {
     return refuse(
       'This save was made by a newer version of the game: update the game (reload the page when online) to open it.',
     );
   }
-  if (checksumOf({ game, log, seats, pending, rules, record }) !== checksum) {
+  if (checksumOf({ game, log, seats, pending, rules, record, practiceAids }) !== checksum) {
     return refuse('This save has been edited or damaged: its checksum does not match its contents.');
   }
   const parsed = gameStateSchema.safeParse(game);
@@ -246,6 +263,7 @@ function decodeChecked(text: string, checkInvariants: (game: GameState) => strin
     pending: setupChoices,
     olderRules: (rules ?? 1) < RULES_REVISION,
     record: kept?.data ?? null,
+    practiceAids: practiceAids === true,
   };
 }
 

@@ -1,4 +1,7 @@
+import { aimChancesAt } from '../../captains/aimChances';
 import { sandboxMeter, useSandboxStore } from '../../store/sandbox/sandboxStore';
+import { useAimPreviewStore } from '../../store/volley/aimPreviewStore';
+import { aimChancesWords } from '../aimChancesWords';
 import { KeyHint } from '../KeyHint';
 import { PowerMeter } from '../PowerMeter';
 import { AimPreview } from './AimPreview';
@@ -13,6 +16,11 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
   const seed = useSandboxStore((store) => store.seed);
   const keepSeed = useSandboxStore((store) => store.keepSeed);
   const hasVolley = useSandboxStore((store) => store.volleys.length > 0);
+  // the sandbox's practice aids: the aim preview's chances, read out with the strength set
+  const chances = useAimPreviewStore((store) => {
+    const at = store.status === 'ready' ? aimChancesAt(store.estimates, strength) : null;
+    return at ? aimChancesWords(at) : null;
+  });
   const { setStrength, setSeed, setKeepSeed, fire, repeat, vary, reset } = useSandboxStore.getState();
   return (
     <section className="volley-controls" aria-label="Fire a volley">
@@ -59,6 +67,7 @@ export function VolleyControls({ ready }: VolleyControlsProps) {
       </div>
       <p className="visually-hidden" role="status" data-testid="strength-said">
         Strength {strength.toFixed(2)}
+        {chances ? `: ${chances}` : ''}
       </p>
       <div className="control-row fire-row">
         <button

@@ -83,6 +83,17 @@ export function recordMotion(kind: MotionSample['kind'], ship: string, t: number
   if (motions.length > 500) motions.shift();
 }
 
+/** The landing marker as last drawn (null: hidden), and how many frames drew it. */
+export const landingMarker: { at: { x: number; z: number; strength: number } | null; drawn: number } = {
+  at: null,
+  drawn: 0,
+};
+
+export function recordLandingMarker(at: { x: number; z: number; strength: number } | null): void {
+  landingMarker.at = at;
+  if (at) landingMarker.drawn += 1;
+}
+
 let handCubes: (() => Vec3[]) | null = null;
 
 export function registerHandCubes(reader: (() => Vec3[]) | null): void {

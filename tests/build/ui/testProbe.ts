@@ -4,12 +4,14 @@ import { hexWorld } from '../../../src/physics/boardLayout';
 import type { VolleyInput } from '../../../src/physics/volleyInput';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
+import { usePracticeAidStore } from '../../../src/store/volley/practiceAidStore';
 import { volleyStageNow } from '../../../src/store/volley/volleyPhase';
 import {
   type FrameStats,
   frames,
   type GlideSample,
   glides,
+  landingMarker,
   type MotionSample,
   motions,
   type Projector,
@@ -47,6 +49,10 @@ export interface TestHooks {
   glides: GlideSample[];
   /** Every frame of a card, coin, captain card or captain motion since the page loaded (bounded). */
   motions: MotionSample[];
+  /** The practice aids' landing marker as last drawn (world, cm; null: hidden) and the frames that drew it. */
+  landingMarker: typeof landingMarker;
+  /** The practice aids of the volley being aimed: their status and how long the last answer took, ms. */
+  practiceAid: () => { status: string; ms: number | null; strengths: number };
 }
 
 declare global {
@@ -130,6 +136,11 @@ export function installTestHooks(): void {
     shownState: () => usePlaybackStore.getState().shown,
     glides,
     motions,
+    landingMarker,
+    practiceAid: () => {
+      const { status, ms, estimates } = usePracticeAidStore.getState();
+      return { status, ms, strengths: estimates.length };
+    },
   };
   useGameStore.subscribe(() => {
     hooks.revision += 1;

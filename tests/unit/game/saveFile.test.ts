@@ -74,6 +74,18 @@ describe('saved games', () => {
       pending: [...pending],
       olderRules: false,
       record: null,
+      practiceAids: false,
+    });
+  });
+
+  it('keeps the table’s practice aids, and an edit that switches them is refused', () => {
+    const { game, log } = loggedGame(2, 4, 10);
+    const text = encodeSave(game, log, now, undefined, undefined, null, true);
+    expect(decodeSave(text, validateState)).toMatchObject({ ok: true, practiceAids: true });
+    const edited = JSON.stringify({ ...JSON.parse(text), practiceAids: undefined });
+    expect(decodeSave(edited, validateState)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('checksum'),
     });
   });
 
