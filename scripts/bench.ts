@@ -6,7 +6,16 @@
  */
 export {};
 
-const parts = ['engine', 'physics', 'browser', 'captains', 'practiceAids', 'replay', 'load', 'delay'] as const;
+const parts = [
+  'engine',
+  'physics',
+  'browser',
+  'captains',
+  'practiceAids',
+  'replay',
+  'load',
+  'delay',
+] as const;
 type Part = (typeof parts)[number];
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => (parts as readonly string[]).includes(arg));
