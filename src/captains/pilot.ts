@@ -84,7 +84,13 @@ interface Goal {
   claim: boolean;
 }
 
-function bestGoal(state: GameState, seat: Seat, routes: PoseRoutes, params: PilotParams): Goal | null {
+function bestGoal(
+  state: GameState,
+  seat: Seat,
+  routes: PoseRoutes,
+  params: PilotParams,
+  claimsOnly: boolean,
+): Goal | null {
   const player = state.players[seat];
   if (!player) return null;
   let best: Goal | null = null;
@@ -93,7 +99,7 @@ function bestGoal(state: GameState, seat: Seat, routes: PoseRoutes, params: Pilo
       best = { island, score: route.cost, first: route.first, claim: true };
   }
   const followUp = followUpOf(state.mapId);
-  for (const island of ISLAND_LETTERS) {
+  for (const island of claimsOnly ? [] : ISLAND_LETTERS) {
     if (state.islands[island].length === 0 || player.cards.some((card) => card.from === island)) continue;
     const route = routes.reaches.get(island);
     if (!route) continue;
@@ -153,29 +159,30 @@ function curseRoute(
   return routes.firstTo(found.node);
 }
 
-/** The step of a tower or Kraken ability that lines a shot up best, and the value it reaches. */
-function bestLineUpStep(state: GameState, seat: Seat): { action: Action; value: number } | null {
+/** The step of a tower or Kraken ability that lines a shot up best within `steps` free steps, and the value it reaches. */
+function bestLineUpStep(
+  state: GameState,
+  seat: Seat,
+  steps: number,
+): { action: Action; value: number } | null {
   let best: { action: Action; value: number } | null = null;
   for (const action of legalActions(state)) {
     if (action.type !== 'turn' && action.type !== 'moveKraken') continue;
     const result = execute(state, action);
     if (!result.ok) continue;
-    const value = priorVolleyValue(result.state, seat, CURSE_COST);
-    if (!best || value > best.value) best = { action, value };
+    let value = priorVolleyValue(result.state, seat, CURSE_COST);
+    if (steps > 1 && result.state.turn?.ability)
+      value = Math.max(value, bestLineUpStep(result.state, seat, steps - 1)?.value ?? 0);
+    if (!best || value > best.value + 1e-9) best = { action, value };
   }
   return best;
 }
 
-/** Whether starting a tower keeper's or Kraken tamer's ability lines a shot up (two greedy free steps). */
+/** Whether starting a tower keeper's or Kraken tamer's ability lines a shot up (its two free steps). */
 function abilityLinesUp(state: GameState, seat: Seat): boolean {
   const started = execute(state, seatAction(seat, { type: 'startAbility' }));
   if (!started.ok) return false;
-  const first = bestLineUpStep(started.state, seat);
-  if (!first) return false;
-  if (first.value >= LINED_UP) return true;
-  const after = execute(started.state, first.action);
-  if (!after.ok) return false;
-  return (bestLineUpStep(after.state, seat)?.value ?? 0) >= LINED_UP;
+  return (bestLineUpStep(started.state, seat, 2)?.value ?? 0) >= LINED_UP;
 }
 
 function edgeAction(seat: Seat, edge: RouteEdge): Action | null {
@@ -228,7 +235,7 @@ export function pilotDecide(
   const captain = player.captain;
   const lineUpCaptain = captain === 'towerKeeper' || captain === 'krakenTamer';
   if (turn.ability && lineUpCaptain) {
-    const step = bestLineUpStep(state, seat);
+    const step = bestLineUpStep(state, seat, 2 - turn.ability.stepsTaken);
     const now = priorVolleyValue(state, seat, CURSE_COST);
     return act(step && step.value > now + 1e-9 ? step.action : seatAction(seat, { type: 'finishAbility' }));
   }
@@ -248,11 +255,11 @@ export function pilotDecide(
   const left = 5 - turn.actionsUsed;
   const routes = poseRoutes(state, seat);
   const explores = actions.filter((action) => action.type === 'explore');
+  let claimNow = Number.POSITIVE_INFINITY;
+  for (const route of routes.claims.values()) claimNow = Math.min(claimNow, route.cost);
+  // Exploring costs the one action a claim this turn still needs: claim first.
+  const costsClaim = claimNow <= left && claimNow > left - 1;
   if (explores.length > 0) {
-    let claimNow = Number.POSITIVE_INFINITY;
-    for (const route of routes.claims.values()) claimNow = Math.min(claimNow, route.cost);
-    // Exploring here costs the one action a claim this turn still needs: claim first.
-    const costsClaim = claimNow <= left && claimNow > left - 1;
     if (!costsClaim) {
       const followUp = followUpOf(state.mapId);
       const pick = explores.reduce((a, b) =>
@@ -261,7 +268,7 @@ export function pilotDecide(
       return act(pick);
     }
   }
-  const goal = bestGoal(state, seat, routes, params);
+  const goal = bestGoal(state, seat, routes, params, costsClaim);
   let first = goal?.first ?? null;
   if (player.cursed && !turn.volleyUsed && !turn.ability) {
     const detour = curseRoute(state, seat, routes, goal, left, params.curseDetour);
