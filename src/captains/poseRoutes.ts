@@ -169,9 +169,11 @@ export function poseRoutes(state: GameState, seat: Seat): PoseRoutes {
   };
   for (const claim of claims.values()) claim.first = claim.from === root ? claim.edge : firstOf(claim.from);
   for (const reach of reaches.values()) reach.first = firstOf(reach.end);
+  const plain = <T extends GoalRoute>(routes: Map<IslandLetter, T>) =>
+    new Map([...routes].map(([island, { cost, first }]) => [island, { cost, first }]));
   return {
-    claims,
-    reaches,
+    claims: plain(claims),
+    reaches: plain(reaches),
     poseCost,
     firstTo(target: number): RouteEdge | null {
       let best = -1;
