@@ -35,6 +35,11 @@ export const PILOTS = {
   pilot: { exploreWeight: 0.5, curseDetour: 2 },
   /** As the outside heuristic of issue 33: the nearest goal, explores counted by the route alone. */
   'pilot-nearest': { exploreWeight: 0, curseDetour: 0 },
+  // The sweep of docs/captains.md (Baselines): explores weighed more or less, longer curse detours.
+  'pilot-explore25': { exploreWeight: 0.25, curseDetour: 2 },
+  'pilot-explore100': { exploreWeight: 1, curseDetour: 2 },
+  'pilot-curse4': { exploreWeight: 0.5, curseDetour: 4 },
+  'pilot-nocurse': { exploreWeight: 0.5, curseDetour: 0 },
 } as const satisfies Record<string, PilotParams>;
 export type PilotId = keyof typeof PILOTS;
 export const PILOT_IDS = Object.keys(PILOTS) as PilotId[];
