@@ -1,5 +1,12 @@
 import type { Action, GameState, GameView, IslandLetter, Seat } from '../engine';
-import { canFireVolley, execute, ISLAND_LETTERS, legalActions, shortestFinish } from '../engine';
+import {
+  canFireVolley,
+  execute,
+  ISLAND_LETTERS,
+  legalActions,
+  shortestFinish,
+  treasuresToWin,
+} from '../engine';
 import { boardFor, indexOfHex } from '../engine/board';
 import { poseDistances, stepsFromNode } from '../engine/sim/poseDistances';
 import type { Thresholds } from '../physics/thresholds';
@@ -29,17 +36,24 @@ import { angleOff, priorShotValue, priorTargets, priorVolleyValue, spacesBetween
 export interface PilotParams {
   exploreWeight: number;
   curseDetour: number;
+  /** Physics samples per aimed strength (`chooseShot`). */
+  aimSamples: number;
+  /** In the game's last round, with no claim left in reach: turn pieces to line a shot up, explore no more. */
+  lastRound: boolean;
 }
 
 export const PILOTS = {
-  pilot: { exploreWeight: 0.5, curseDetour: 2 },
+  pilot: { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: false },
   /** As the outside heuristic of issue 33: the nearest goal, explores counted by the route alone. */
-  'pilot-nearest': { exploreWeight: 0, curseDetour: 0 },
-  // The sweep of docs/captains.md (Baselines): explores weighed more or less, longer curse detours.
-  'pilot-explore25': { exploreWeight: 0.25, curseDetour: 2 },
-  'pilot-explore100': { exploreWeight: 1, curseDetour: 2 },
-  'pilot-curse4': { exploreWeight: 0.5, curseDetour: 4 },
-  'pilot-nocurse': { exploreWeight: 0.5, curseDetour: 0 },
+  'pilot-nearest': { exploreWeight: 0, curseDetour: 0, aimSamples: 4, lastRound: false },
+  // The sweep of docs/captains.md (Baselines): explores weighed more or less, longer curse detours,
+  // a finer aim, the last round played for coins.
+  'pilot-explore25': { exploreWeight: 0.25, curseDetour: 2, aimSamples: 4, lastRound: false },
+  'pilot-explore100': { exploreWeight: 1, curseDetour: 2, aimSamples: 4, lastRound: false },
+  'pilot-curse4': { exploreWeight: 0.5, curseDetour: 4, aimSamples: 4, lastRound: false },
+  'pilot-nocurse': { exploreWeight: 0.5, curseDetour: 0, aimSamples: 4, lastRound: false },
+  'pilot-aim8': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 8, lastRound: false },
+  'pilot-last': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: true },
 } as const satisfies Record<string, PilotParams>;
 export type PilotId = keyof typeof PILOTS;
 export const PILOT_IDS = Object.keys(PILOTS) as PilotId[];
@@ -51,8 +65,8 @@ export type PilotChoice =
 
 /** A volley worth firing at once (the prior's coins: ≈ 1.7 on the line, 1.2 half a space off). */
 const LINED_UP = 1.2;
-/** How the pilot aims: the Captain's sampling, without hand noise in the estimate. */
-const AIM: Level = { ...LEVELS.captain, handSigma: 0, samples: 4, strengthsPerTarget: 3 };
+/** How the pilot aims: the Captain's sampling (`samples` from the params), without hand noise. */
+const AIM: Level = { ...LEVELS.captain, handSigma: 0, strengthsPerTarget: 3 };
 
 const followUps = new Map<string, Record<IslandLetter, number>>();
 
@@ -183,6 +197,23 @@ function bestLineUpStep(
   return best;
 }
 
+/** The piece turn (ship, Kraken or tower, one action) that lines a shot up best, if it improves on now. */
+function lineUpTurn(state: GameState, seat: Seat, actions: readonly Action[]): Action | null {
+  let best: Action | null = null;
+  let bestValue = priorVolleyValue(state, seat, CURSE_COST) + 0.05;
+  for (const action of actions) {
+    if (action.type !== 'turn') continue;
+    const result = execute(state, action);
+    if (!result.ok) continue;
+    const value = priorVolleyValue(result.state, seat, CURSE_COST);
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
 /** Whether starting a tower keeper's or Kraken tamer's ability lines a shot up (its two free steps). */
 function abilityLinesUp(state: GameState, seat: Seat): boolean {
   const started = execute(state, seatAction(seat, { type: 'startAbility' }));
@@ -227,7 +258,7 @@ export function pilotDecide(
   if (!turn || !player) return { kind: 'wait' };
   const fire = (): PilotChoice | null => {
     if (turn.volleyUsed || !canFireVolley(state)) return null;
-    const shot = chooseShot(state, seat, AIM, thresholds, estimator);
+    const shot = chooseShot(state, seat, { ...AIM, samples: params.aimSamples }, thresholds, estimator);
     return { kind: 'fire', source: shot.source, strength: shot.strength };
   };
   const act = (action: Action): PilotChoice => ({ kind: 'action', action });
@@ -264,7 +295,14 @@ export function pilotDecide(
   for (const route of routes.claims.values()) claimNow = Math.min(claimNow, route.cost);
   // Exploring costs the one action a claim this turn still needs: claim first.
   const costsClaim = claimNow <= left && claimNow > left - 1;
-  if (explores.length > 0) {
+  // W1: someone holds enough treasures, so this turn is the seat's last: only claims and coins count.
+  const lastRound =
+    params.lastRound && state.players.some((p) => p.treasures >= treasuresToWin(state.players.length));
+  if (lastRound && claimNow > left && !turn.ability) {
+    const line = turn.volleyUsed ? null : lineUpTurn(state, seat, actions);
+    return line ? act(line) : end();
+  }
+  if (explores.length > 0 && !lastRound) {
     if (!costsClaim) {
       const followUp = followUpOf(state.mapId);
       const pick = explores.reduce((a, b) =>
@@ -273,7 +311,7 @@ export function pilotDecide(
       return act(pick);
     }
   }
-  const goal = bestGoal(state, seat, routes, params, costsClaim);
+  const goal = bestGoal(state, seat, routes, params, costsClaim || lastRound);
   let first = goal?.first ?? null;
   if (player.cursed && !turn.volleyUsed && !turn.ability) {
     const detour = curseRoute(state, seat, routes, goal, left, params.curseDetour);
