@@ -7,6 +7,7 @@ import { neighborOf } from '../../../src/engine/hex';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
+import { positionWithHiddenCards, withHiddenValuesChanged } from './positions';
 import { StubEstimator } from './stubEstimator';
 
 /**
@@ -81,6 +82,17 @@ describe('pilot routes (issue 33)', () => {
 
 describe('pilot in play', () => {
   beforeAll(() => initPhysics());
+
+  it('A1: changing only hidden values never changes its decision', () => {
+    for (const seed of [3, 11, 19]) {
+      const state = positionWithHiddenCards(seed);
+      const changed = withHiddenValuesChanged(state, 0, seed + 100);
+      expect(changed.islands).not.toEqual(state.islands);
+      const decide = (at: GameState) =>
+        pilotDecide(viewFor(at, 0), PILOTS.pilot, DEFAULT_THRESHOLDS, new StubEstimator());
+      expect(decide(changed), `seed ${seed}`).toEqual(decide(state));
+    }
+  });
 
   it('sends no refused action in a few seeded games', () => {
     const pairings = [
