@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actionDistances, actionsToIslands } from '../../../src/captains/actionDistances';
 import { PILOTS, pilotDecide } from '../../../src/captains/pilot';
 import { playMatch } from '../../../src/captains/playMatch';
 import { poseRoutes } from '../../../src/captains/poseRoutes';
@@ -71,6 +72,19 @@ describe('pilot routes (issue 33)', () => {
   it("facing away, the helmsman's free move saves the move (C1)", () => {
     expect(poseRoutes(nearA('helmsman', 0), 0).claims.get('A')?.cost).toBe(3);
     expect(actionsToClaim(nearA('helmsman', 0))).toBe(3);
+  });
+
+  it("the levels' action distances count the same routes backwards (no free steps)", () => {
+    for (const [facing, actions] of [
+      [3, 1],
+      [0, 4],
+    ] as const) {
+      const state = nearA('navigator', facing);
+      const tables = actionDistances(state, 0);
+      const pose = state.ships.red;
+      if (!tables || !pose) throw new Error('fixture');
+      expect(actionsToIslands(state, tables, pose, ['A'])).toBe(actions);
+    }
   });
 
   it('a cursed navigator has no free turns (C5)', () => {
