@@ -54,6 +54,8 @@ export const PILOTS = {
   'pilot-nocurse': { exploreWeight: 0.5, curseDetour: 0, aimSamples: 4, lastRound: false },
   'pilot-aim8': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 8, lastRound: false },
   'pilot-last': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: true },
+  /** The two leaning-stronger sweep steps together (explores weighed fully, curse detours up to 4). */
+  'pilot-strong': { exploreWeight: 1, curseDetour: 4, aimSamples: 4, lastRound: false },
 } as const satisfies Record<string, PilotParams>;
 export type PilotId = keyof typeof PILOTS;
 export const PILOT_IDS = Object.keys(PILOTS) as PilotId[];
