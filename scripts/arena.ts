@@ -7,7 +7,8 @@
  * Game i of a batch depends on (seed, i) only, so figures do not depend on the worker count, and the
  * Game balance panel (src/captains/arenaBatch.ts, summarize) gives the same ones for the same seed.
  * `--out FILE` writes the match records as JSON; `--merge A --merge B …` prints the summary of such files
- * (runs of one pairing in chunks of different seeds). Players: the three levels, greedy, sailor, gunner and
+ * (runs of one pairing in chunks of different seeds). Players: the three levels, greedy, sailor, gunner, the
+ * pilots of `PILOTS` (pilot, the strongest baseline, and its sweep: pilot-nearest, pilot-explore25, …) and
  * the Captain variants of `ABLATIONS` (captain-nolookahead, captain-noprior, …).
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import type { GameState, IslandLetter, PiecePose, PlayerState, Seat } from '../engine';
 import { ACTIONS_PER_TURN, ISLAND_LETTERS, POINTS_PER_COIN } from '../engine';
 import { stepsToIslands } from '../engine/sim/poseDistances';
+import { actionDistances, actionsToIslands } from './actionDistances';
 import { type Horizon, type HorizonKind, horizonOf, turnsToReach } from './horizon';
 import { holdWorth, plainWorth, type RaceWorth, STEP_DECAY } from './race';
 import { FAR, rivalSteps } from './rivalProspects';
@@ -17,7 +18,7 @@ function cardShare(steps: number, decay = STEP_DECAY): number {
 
 /** A card's share of a treasure when only the island it came from is known: the mean over what it may name (S3). */
 function unknownCardShare(
-  mapId: string,
+  stepsTo: StepsTo,
   pose: PiecePose | undefined,
   from: IslandLetter,
   decay = STEP_DECAY,
@@ -27,7 +28,7 @@ function unknownCardShare(
   let count = 0;
   for (const island of ISLAND_LETTERS) {
     if (island === from) continue;
-    sum += cardShare(stepsToIslands(mapId, pose, [island]), decay);
+    sum += cardShare(stepsTo(pose, [island]), decay);
     count += 1;
   }
   return sum / count;
@@ -45,7 +46,14 @@ export interface EvaluationContext {
   horizon?: HorizonKind;
   /** What a treasure counts (`race.ts`); points as the rulebook counts them when absent. */
   race?: RaceWorth;
+  /**
+   * How the seat's own distances are counted: `steps` (absent) on the empty board, a step per space
+   * or turn; `actions`: ship actions as the other pieces stand (`actionDistances.ts`).
+   */
+  routes?: 'steps' | 'actions';
 }
+
+type StepsTo = (pose: PiecePose, islands: readonly IslandLetter[]) => number;
 
 /** Chance of playing the turn a thing `turns` turns away needs (1 without a horizon). */
 type TurnChance = (turns: number) => number;
@@ -90,12 +98,16 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
   // Actions this turn still has, when the state is the seat's own turn in progress.
   const left = state.turn?.seat === ctx.seat ? ACTIONS_PER_TURN - state.turn.actionsUsed : 0;
   const race = ctx.race ?? plainWorth(state.players.length);
+  const tables = ctx.routes === 'actions' ? actionDistances(state, ctx.seat) : null;
+  const stepsTo: StepsTo = tables
+    ? (at, islands) => actionsToIslands(state, tables, at, islands)
+    : (at, islands) => stepsToIslands(state.mapId, at, [...islands]);
   const shares = player.cards.map((card) => {
     if (ctx.knownCards.has(card.tokenId) && pose) {
-      const steps = stepsToIslands(state.mapId, pose, [card.destination]);
+      const steps = stepsTo(pose, [card.destination]);
       return cardShare(steps, race.decay) * chance(turnsToReach(steps, left));
     }
-    return unknownCardShare(state.mapId, pose, card.from, race.decay) * chance(1);
+    return unknownCardShare(stepsTo, pose, card.from, race.decay) * chance(1);
   });
   let value = POINTS_PER_COIN * player.coins + holdWorth(player.treasures, shares, race);
   if (pose) {
@@ -103,7 +115,7 @@ export function ownValue(state: GameState, ctx: EvaluationContext, horizon?: Hor
       (island) => state.islands[island].length > 0 && !player.cards.some((card) => card.from === island),
     );
     if (open.length > 0) {
-      const steps = stepsToIslands(state.mapId, pose, open);
+      const steps = stepsTo(pose, open);
       // A card drawn is worth something only if a later turn can still carry it to its island.
       value +=
         EXPLORE_WEIGHT *

@@ -28,6 +28,7 @@ export { fireVolley } from './fireVolley';
 export { type CaptainIntent, seatAction } from './intent';
 export { isLevelId, LEVEL_IDS, LEVELS, type Level, type LevelId } from './levels';
 export { CaptainMemory } from './memory';
+export { PILOT_IDS, PILOTS, type PilotChoice, type PilotId, type PilotParams, pilotDecide } from './pilot';
 export {
   isPlayerKind,
   type MatchOptions,
@@ -36,3 +37,4 @@ export {
   type PlayerKind,
   playMatch,
 } from './playMatch';
+export { type GoalRoute, type PoseRoutes, poseRoutes, type RouteEdge } from './poseRoutes';

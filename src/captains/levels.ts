@@ -46,6 +46,8 @@ export interface Level {
   raceDecay: number;
   /** The fewest players the race figures (`race.ts`) apply from. */
   raceFromPlayers: number;
+  /** How its own distances count (`evaluate.ts`): a step per space or turn on the empty board, or actions as the pieces stand. */
+  routes?: 'steps' | 'actions';
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -133,6 +135,8 @@ export const ABLATION_IDS = [
   'captain-decay80',
   'captain-decay75',
   'captain-decay70',
+  'captain-routes',
+  'boatswain-routes',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -167,6 +171,9 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-decay80': { ...LEVELS.captain, raceDecay: 0.8 },
   'captain-decay75': { ...LEVELS.captain, raceDecay: 0.75 },
   'captain-decay70': { ...LEVELS.captain, raceDecay: 0.7 },
+  // Issue 33: own distances in ship actions as the pieces stand (exact routes), the level otherwise as it is.
+  'captain-routes': { ...LEVELS.captain, routes: 'actions' },
+  'boatswain-routes': { ...LEVELS.boatswain, routes: 'actions' },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -115,6 +115,7 @@ export function planTurn(
     rivalWeight: level.rivalWeight,
     horizon: level.horizon,
     race: raceWorthOf(root.players.length, level),
+    routes: level.routes,
   };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
   const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;

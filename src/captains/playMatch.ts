@@ -11,19 +11,21 @@ import { HEURISTIC_IDS, type HeuristicId, heuristicDecide } from './heuristic';
 import { seatAction } from './intent';
 import { ABLATION_IDS, ABLATIONS, type AblationId, type LevelId } from './levels';
 import { CaptainMemory } from './memory';
+import { PILOT_IDS, PILOTS, type PilotId, pilotDecide } from './pilot';
 import { setupChoice } from './setupChoice';
 
 /**
  * Who sits at a seat: a captain level, `greedy` (the engine's simulated player), one of the simple
- * plans of `heuristic.ts` (the baselines of issue 18) or the Captain with a part taken out (`ABLATIONS`).
+ * plans of `heuristic.ts` (the baselines of issue 18), a pilot (`pilot.ts`, issue 33) or the Captain with a part taken out (`ABLATIONS`).
  */
-export type PlayerKind = LevelId | 'greedy' | HeuristicId | AblationId;
+export type PlayerKind = LevelId | 'greedy' | HeuristicId | PilotId | AblationId;
 export const PLAYER_KINDS: readonly PlayerKind[] = [
   'deckhand',
   'boatswain',
   'captain',
   'greedy',
   ...HEURISTIC_IDS,
+  ...PILOT_IDS,
   ...ABLATION_IDS,
 ];
 
@@ -33,6 +35,10 @@ export function isPlayerKind(value: unknown): value is PlayerKind {
 
 function isHeuristic(kind: PlayerKind): kind is HeuristicId {
   return (HEURISTIC_IDS as readonly string[]).includes(kind);
+}
+
+function isPilot(kind: PlayerKind): kind is PilotId {
+  return (PILOT_IDS as readonly string[]).includes(kind);
 }
 
 export interface MatchOptions {
@@ -150,6 +156,19 @@ export function playMatch({
           : chosen;
     } else if (isHeuristic(kind)) {
       const choice = heuristicDecide(viewFor(state, seat), kind);
+      action =
+        choice.kind === 'fire'
+          ? seatAction(seat, {
+              type: 'resolveVolley',
+              outcome: fireVolley(state, choice.source, choice.strength, thresholds),
+            })
+          : choice.kind === 'action'
+            ? choice.action
+            : seatAction(seat, { type: 'endTurn' });
+    } else if (isPilot(kind)) {
+      const started = clock();
+      const choice = pilotDecide(viewFor(state, seat), PILOTS[kind], thresholds, estimator);
+      thinking += clock() - started;
       action =
         choice.kind === 'fire'
           ? seatAction(seat, {
