@@ -45,10 +45,23 @@ for (const viewport of [
       const screen = page.locator('.sandbox-screen');
       await expect(screen).toHaveAttribute('data-physics-ready', 'true', { timeout: 60_000 });
       const size = page.viewportSize() ?? { width: 0, height: 0 };
+      const canvas = page.locator('.table-canvas canvas');
+      const lever = page.getByTestId('lever-handle');
+
+      // no sheet open: the table clear of the tabs, the lever on it
+      await expect
+        .poll(async () => inside(await boxOf(lever), await boxOf(canvas)), {
+          message: 'the lever on the table',
+        })
+        .toBe(true);
+      expect(
+        overlap(await boxOf(canvas), await boxOf(page.locator('.lab-tabs'))),
+        'the table under the tabs',
+      ).toBe(false);
+      await page.screenshot({ path: `/tmp/aim-shots/sandbox-phone-${size.width}x${size.height}-closed.png` });
 
       await page.getByTestId('lab-tab-volley').tap();
       await page.getByTestId('drill-pick').selectOption({ label: 'Land on a ship at 5 spaces' });
-      const canvas = page.locator('.table-canvas canvas');
       const sheet = page.locator('#lab-volley');
       // the board ends where the tabs and the sheet begin (below it upright, beside it on its side)
       const table = await boxOf(canvas);
@@ -59,7 +72,6 @@ for (const viewport of [
         'the table on screen',
       ).toBe(true);
       // the firing ship's lever handle is drawn where the camera projects it: inside the table
-      const lever = page.getByTestId('lever-handle');
       await expect
         .poll(async () => inside(await boxOf(lever), table), { message: 'the lever on the table' })
         .toBe(true);
