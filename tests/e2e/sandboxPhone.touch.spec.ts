@@ -8,6 +8,10 @@ const boxOf = (locator: Locator): Promise<Box> =>
     return { left, top, right, bottom };
   });
 
+/** Whether two boxes share any area (touching edges do not count). */
+const overlap = (a: Box, b: Box) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
 const inside = (inner: Box, outer: Box) =>
   inner.left >= outer.left - 0.5 &&
   inner.right <= outer.right + 0.5 &&
@@ -23,8 +27,13 @@ async function expectShownUnscrolled(page: Page, control: Locator, what: string)
   expect(inside(await boxOf(control), await boxOf(sheet)), `${what} inside the open sheet`).toBe(true);
 }
 
-// the phone project's own size (390×844), and the smallest phone the sandbox is laid out for
-for (const viewport of [null, { width: 360, height: 740 }]) {
+// the phone project's own size (390×844), the smallest phone the sandbox is laid out for, and both on their side
+for (const viewport of [
+  null,
+  { width: 360, height: 740 },
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+]) {
   test.describe(`the sandbox on a ${viewport ? `${viewport.width}×${viewport.height}` : 'phone'}`, () => {
     if (viewport) test.use({ viewport });
 
@@ -36,18 +45,33 @@ for (const viewport of [null, { width: 360, height: 740 }]) {
       const screen = page.locator('.sandbox-screen');
       await expect(screen).toHaveAttribute('data-physics-ready', 'true', { timeout: 60_000 });
       const size = page.viewportSize() ?? { width: 0, height: 0 };
+      const canvas = page.locator('.table-canvas canvas');
+      const lever = page.getByTestId('lever-handle');
+
+      // no sheet open: the table clear of the tabs, the lever on it
+      await expect
+        .poll(async () => inside(await boxOf(lever), await boxOf(canvas)), {
+          message: 'the lever on the table',
+        })
+        .toBe(true);
+      expect(
+        overlap(await boxOf(canvas), await boxOf(page.locator('.lab-tabs'))),
+        'the table under the tabs',
+      ).toBe(false);
+      await page.screenshot({ path: `/tmp/aim-shots/sandbox-phone-${size.width}x${size.height}-closed.png` });
 
       await page.getByTestId('lab-tab-volley').tap();
       await page.getByTestId('drill-pick').selectOption({ label: 'Land on a ship at 5 spaces' });
-      const canvas = page.locator('.table-canvas canvas');
       const sheet = page.locator('#lab-volley');
-      // the board ends where the tabs and the sheet begin: nothing of it lies under them
+      // the board ends where the tabs and the sheet begin (below it upright, beside it on its side)
       const table = await boxOf(canvas);
-      expect(table.bottom, 'the table ends above the open sheet').toBeLessThanOrEqual(
-        (await boxOf(sheet)).top + 0.5,
-      );
+      expect(overlap(table, await boxOf(sheet)), 'the table under the open sheet').toBe(false);
+      expect(overlap(table, await boxOf(page.locator('.lab-tabs'))), 'the table under the tabs').toBe(false);
+      expect(
+        inside(table, { left: 0, top: 0, right: size.width, bottom: size.height }),
+        'the table on screen',
+      ).toBe(true);
       // the firing ship's lever handle is drawn where the camera projects it: inside the table
-      const lever = page.getByTestId('lever-handle');
       await expect
         .poll(async () => inside(await boxOf(lever), table), { message: 'the lever on the table' })
         .toBe(true);
@@ -62,6 +86,8 @@ for (const viewport of [null, { width: 360, height: 740 }]) {
       await time.fill((await time.getAttribute('max')) ?? '0');
       await expect(screen).toHaveAttribute('data-playing', 'false');
       await page.getByTestId('lab-tab-volley').tap();
+      // kept to look at, taken before the checks so that a failing layout is seen too
+      await page.screenshot({ path: `/tmp/aim-shots/sandbox-phone-${size.width}x${size.height}.png` });
 
       await expectShownUnscrolled(page, page.getByTestId('result-headline'), 'the result');
       await expect(page.getByTestId('drill-result')).toHaveText(
@@ -70,7 +96,6 @@ for (const viewport of [null, { width: 360, height: 740 }]) {
       await expectShownUnscrolled(page, page.getByTestId('drill-result'), 'the drill’s result');
       await expectShownUnscrolled(page, page.getByTestId('fire'), 'Fire after the volley');
       expect(await boxOf(canvas), 'the table keeps its place').toEqual(table);
-      await page.screenshot({ path: `/tmp/aim-shots/sandbox-phone-${size.width}x${size.height}.png` });
     });
   });
 }
