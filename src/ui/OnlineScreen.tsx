@@ -19,6 +19,8 @@ import { CAPTAIN_INFO } from './captainInfo';
 import { FlagIcon } from './FlagIcon';
 import { OnlineClock } from './OnlineClock';
 import { loadGameScreen } from './preloadTable';
+import { ReactionBubbles } from './ReactionBubbles';
+import { ReactionPicker } from './ReactionPicker';
 import { ShareLink } from './ShareLink';
 import { TurnNoticeOptIn } from './TurnNoticeOptIn';
 
@@ -308,6 +310,7 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      <ReactionPicker />
       <OnlineClock />
       <TurnNoticeOptIn />
       {/* the links stay at hand during the game: a friend to watch, a player back on another device */}
@@ -393,6 +396,7 @@ export function OnlineScreen() {
           <GameScreen />
         </Suspense>
         <OnlineStrip />
+        <ReactionBubbles />
       </>
     );
 
