@@ -7,9 +7,10 @@ export const REACTIONS = {
   wellPlayed: 'Well played',
   oops: 'Oops',
   argh: 'Argh!',
-  pirate: '🏴‍☠️',
-  clap: '👏',
-  wow: '😮',
+  // each emote with a word: where no emoji font is installed the emoji is an empty box
+  pirate: '🏴‍☠️ Yo ho!',
+  clap: '👏 Bravo',
+  wow: '😮 Wow',
 } as const;
 
 export type ReactionId = keyof typeof REACTIONS;
