@@ -8,6 +8,7 @@ import { useSettingsStore } from '../store/settings/settingsStore';
 import { FlagIcon } from './FlagIcon';
 import { EndStats } from './history/EndStats';
 import { OnlineRematch } from './OnlineRematch';
+import { ReactionPicker } from './ReactionPicker';
 
 const CONFETTI = 36;
 
@@ -164,6 +165,8 @@ export function EndScreen({
             Rematch
           </button>
         )}
+        {/* a "Well played" at the end: the strip's React card is under this screen */}
+        {remote && <ReactionPicker />}
         <button ref={look} type="button" onClick={() => setLooking(true)} data-testid="look-at-board">
           Look at the final board
         </button>

@@ -139,6 +139,12 @@ test('a rematch from the end screen: both players and a watcher are taken to the
   await expect(watcher.getByTestId('online-rematch')).toHaveCount(0);
 
   const [anne, mary] = players as [Page, Page];
+  // a "Well played" from the end screen (Mary's phone), shown on Anne's
+  const endCard = mary.locator('.end-screen').getByTestId('reactions');
+  await endCard.getByText('React', { exact: true }).click();
+  await mary.screenshot({ path: test.info().outputPath('end-reactions-phone.png') });
+  await endCard.getByRole('button', { name: 'Well played', exact: true }).click();
+  await expect(bubbles(anne).getByText('Well played')).toBeVisible();
   await mary.getByRole('button', { name: 'Rematch' }).click();
   // every device leaves the ended table for the new one, whose code its address names now
   for (const page of [anne, mary, watcher]) {
