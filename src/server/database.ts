@@ -83,6 +83,8 @@ export interface TableRow {
   pending: PendingVolley | null;
   /** The running turn clock (see ClockState); null when no seat's time runs. */
   clock: ClockState | null;
+  /** The code of this table's rematch, once a seated player asked for one; null until then. */
+  rematch: string | null;
 }
 
 const SCHEMA = `
@@ -104,7 +106,8 @@ create table if not exists actions (
 );
 alter table tables add column if not exists secret text;
 alter table tables add column if not exists pending jsonb;
-alter table tables add column if not exists clock jsonb;`;
+alter table tables add column if not exists clock jsonb;
+alter table tables add column if not exists rematch text;`;
 
 /** An advisory lock's key (any number that no other lock on the database uses). */
 const SCHEMA_LOCK = 1_707_170;
@@ -222,7 +225,7 @@ export async function insertTable(db: Database, code: string, setup: TableSetup)
 
 export async function loadTable(db: Queryable, code: string): Promise<TableRow | null> {
   const { rows } = await db.query<TableRow & { secret: string | null }>(
-    'select code, setup, game, version, secret, pending, clock from tables where code = $1',
+    'select code, setup, game, version, secret, pending, clock, rematch from tables where code = $1',
     [code],
   );
   const row = rows[0];
@@ -234,6 +237,36 @@ export async function loadTable(db: Queryable, code: string): Promise<TableRow |
     newTableSecret(),
   ]);
   return loadTable(db, code);
+}
+
+/**
+ * A rematch of the table `code` (held at `version`): the new table `rematch`, its game started (its
+ * `start` logged at version 1), and the old table's link to it, in one transaction: either both tables
+ * say so or neither. Refused with a StaleVersionError when the old table moved on or has a rematch already.
+ */
+export async function insertRematch(
+  db: Database,
+  code: string,
+  version: number,
+  rematch: { code: string; setup: TableSetup; start: LoggedAction; game: GameState },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const linked = await tx.query(
+      'update tables set rematch = $2, updated_at = now() where code = $1 and version = $3 and rematch is null',
+      [code, rematch.code, version],
+    );
+    if (linked.count !== 1) throw new StaleVersionError(code, version);
+    await tx.query('insert into tables (code, setup, game, version, secret) values ($1, $2, $3, 1, $4)', [
+      rematch.code,
+      JSON.stringify(rematch.setup),
+      JSON.stringify(rematch.game),
+      newTableSecret(),
+    ]);
+    await tx.query('insert into actions (code, version, seat, action) values ($1, 1, null, $2)', [
+      rematch.code,
+      JSON.stringify(rematch.start),
+    ]);
+  });
 }
 
 /** Whether a table has this code (a primary-key lookup: cheap enough to ask before any room is made). */

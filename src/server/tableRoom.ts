@@ -24,6 +24,8 @@ import {
   type ServerMessage,
   TABLE_MOVED_CLOSE,
 } from '../table/onlineMessages';
+import type { ReactionId } from '../table/reactions';
+import { rematchOrder, rematchSeat } from '../table/rematchSeat';
 import { notYourTurnReason } from '../table/setupActivity';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainScheduler, captainLevel } from './captainScheduler';
@@ -32,6 +34,7 @@ import {
   type ActedBy,
   appendAction,
   type Database,
+  insertRematch,
   insertTable,
   type LoggedAction,
   loadTable,
@@ -45,6 +48,7 @@ import {
 import { FloodGuard } from './floodGuard';
 import { log } from './log';
 import { parseJoin } from './parseJoin';
+import { ReactionGuard } from './reactionGuard';
 import { type Refusal, STALE_REFUSAL } from './refusal';
 import { RoomClock } from './roomClock';
 import { roomContext } from './roomContext';
@@ -96,6 +100,9 @@ export class TableRoom extends Room {
   /** The process is draining: what is queued finishes, nothing new is read, then the clients move. */
   private closing = false;
   private log = log;
+  /** The rematch's table code, once asked for (stored with the table). */
+  private rematchCode: string | null = null;
+  private readonly reactions = new ReactionGuard();
 
   private get db(): Database {
     if (!roomContext.db) throw new Error('The game server has no database');
@@ -156,6 +163,7 @@ export class TableRoom extends Room {
     if (!row) throw new ServerError(404, 'No table has that code');
     ({ setup: this.setup, game: this.game, version: this.version, secret: this.secret } = row);
     this.pending = row.pending;
+    this.rematchCode = row.rematch;
     this.roomId = this.code;
     this.log = log.child({ table: this.code });
     roomContext.metrics?.tables.inc();
@@ -184,6 +192,8 @@ export class TableRoom extends Room {
     this.on('giveSeat', (seat, { seat: target, level }) => this.giveSeat(seat, target, level));
     // every message takes the seat back first (see on): this one says only that
     this.on('back', () => Promise.resolve(null));
+    this.on('rematch', (seat) => this.rematch(seat));
+    this.on('react', (seat, { id }) => this.react(seat, id));
     this.onMessage('*', (client) => {
       if (this.admitted(client)) this.refuse(client, { code: 'badMessage', message: 'Unknown message' });
     });
@@ -405,6 +415,52 @@ export class TableRoom extends Room {
     if (refused) this.report(`the turn of seat ${seat} was not ended: ${refused.message}`);
   }
 
+  /**
+   * A seated player asks for a rematch of the ended game: a new table of the same people and computers,
+   * the seat order rotated by one (rematchOrder), the same clock, its game started; each person's seat
+   * keeps its token's hash, so only the people seated here hold a seat there (by the token they hold).
+   * Asked again, it is the same rematch: every device is told its code (the table message).
+   */
+  private async rematch(seat: Seat): Promise<Refusal | null> {
+    if (this.game?.phase.kind !== 'ended')
+      return { code: 'notOver', message: 'A rematch is asked for once the game is over' };
+    if (this.rematchCode) {
+      this.broadcastTable();
+      return null;
+    }
+    const seats = rematchOrder(this.setup.seats).map(({ standIn: _away, ...record }) => record);
+    const setup: TableSetup = {
+      seats,
+      host: rematchSeat(this.setup.host, seats.length),
+      clock: this.setup.clock ?? NO_CLOCK,
+    };
+    const names = seats.map((record, index) => record.name ?? `Player ${index + 1}`);
+    const seed = randomInt(2 ** 32 - 1);
+    const code = newTableCode();
+    try {
+      await insertRematch(this.db, this.code, this.version, {
+        code,
+        setup,
+        start: { type: 'start', seed, names },
+        game: createGame({ names, seed }),
+      });
+    } catch (error) {
+      return this.storageRefusal(error);
+    }
+    this.log.info({ seat, rematch: code }, 'rematch');
+    this.rematchCode = code;
+    this.broadcastTable();
+    return null;
+  }
+
+  /** A quick reaction: shown to everyone at the table unless the seat reacts faster than the guard allows. */
+  private async react(seat: Seat, id: ReactionId): Promise<Refusal | null> {
+    const refused = this.reactions.admit(seat, roomContext.clock.now());
+    if (refused) return refused;
+    for (const client of this.clients) this.sendTo(client, { type: 'reaction', seat, id });
+    return null;
+  }
+
   /** A player back at the table (joined again, or acting): the captain standing in for them stands down. */
   private async takeBack(seat: Seat): Promise<void> {
     if (!this.setup.seats[seat]?.standIn) return;
@@ -581,6 +637,7 @@ export class TableRoom extends Room {
         host: this.setup.host,
         you: this.seatOf.get(client.sessionId) ?? null,
         started: this.game !== null,
+        rematch: this.rematchCode,
       });
   }
 }

@@ -10,6 +10,7 @@ import {
 } from '../engine';
 import { MAX_PATH_STEPS } from '../engine/parseAction';
 import type { VolleyInput } from '../physics/volleyInput';
+import { REACTION_IDS, type ReactionId } from './reactions';
 
 /**
  * What a browser and the game server (src/server) say to each other over a Colyseus room, in one place:
@@ -181,6 +182,10 @@ export const clientMessageSchemas = {
   giveSeat: z.strictObject({ seat, level }),
   /** A player back at the table: the computer captain standing in for their seat stands down. */
   back: z.strictObject({}),
+  /** A seated player asks for a rematch of a game that is over: the same people, the seats rotated. */
+  rematch: z.strictObject({}),
+  /** A quick reaction: an id of the fixed list only (no free text), shown to everyone at the table. */
+  react: z.strictObject({ id: z.enum(REACTION_IDS, { error: 'Not a reaction of the list' }) }),
 };
 export type ClientMessageType = keyof typeof clientMessageSchemas;
 export type ClientMessageBody<T extends ClientMessageType> = z.infer<(typeof clientMessageSchemas)[T]>;
@@ -227,6 +232,8 @@ export type ServerMessage =
       /** The seat this client holds; null for a spectator. */
       you: Seat | null;
       started: boolean;
+      /** The rematch's table code once a seated player asked for one (kept with the table); else null. */
+      rematch?: string | null;
     }
   /** Sent once to a client that took a seat: kept in the browser to come back (localStorage). */
   | { type: 'seated'; seat: Seat; token: string }
@@ -241,6 +248,8 @@ export type ServerMessage =
       volley: { input: VolleyInput; hash: string; outcome: VolleyOutcome } | null;
     }
   | ClockMessage
+  /** A seat's quick reaction, sent to everyone at the table (the sender too). */
+  | { type: 'reaction'; seat: Seat; id: ReactionId }
   | { type: 'error'; code: string; message: string };
 
 /** A table's code and a seat's token as the server reads them anywhere (the turn feed too). */

@@ -7,6 +7,8 @@ import { useGameStore } from '../store/game/gameStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { FlagIcon } from './FlagIcon';
 import { EndStats } from './history/EndStats';
+import { OnlineRematch } from './OnlineRematch';
+import { ReactionPicker } from './ReactionPicker';
 
 const CONFETTI = 36;
 
@@ -67,7 +69,7 @@ export function EndScreen({
 }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const rematch = useGameStore((store) => store.rematch);
-  // a rematch sets a new game on this device: not offered at a remote table (its server holds the game)
+  // a rematch sets a new game on this device; at a remote table its server sets it (OnlineRematch)
   const remote = useGameStore((store) => store.remote !== null);
   const home = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -156,11 +158,15 @@ export function EndScreen({
       </table>
       <EndStats />
       <div className="end-buttons">
-        {!remote && (
+        {remote ? (
+          <OnlineRematch />
+        ) : (
           <button type="button" className="primary" onClick={() => rematch()} data-testid="rematch">
             Rematch
           </button>
         )}
+        {/* a "Well played" at the end: the strip's React card is under this screen */}
+        {remote && <ReactionPicker />}
         <button ref={look} type="button" onClick={() => setLooking(true)} data-testid="look-at-board">
           Look at the final board
         </button>

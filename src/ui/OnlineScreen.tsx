@@ -17,6 +17,8 @@ import { ClockChoice, clockOf, DEFAULT_CLOCK_FORM } from './ClockChoice';
 import { FlagIcon } from './FlagIcon';
 import { OnlineClock } from './OnlineClock';
 import { loadGameScreen } from './preloadTable';
+import { ReactionBubbles } from './ReactionBubbles';
+import { ReactionPicker } from './ReactionPicker';
 import { ShareLink } from './ShareLink';
 import { TurnNoticeOptIn } from './TurnNoticeOptIn';
 import { tableWaitWords } from './tableWaitWords';
@@ -236,6 +238,7 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      <ReactionPicker />
       <OnlineClock />
       {/* at hand during the game, folded away: turn notices, a friend to watch, a player back on another device */}
       <details className="online-links">
@@ -319,6 +322,7 @@ export function OnlineScreen() {
         >
           <GameScreen tableStrip={<OnlineStrip />} />
         </Suspense>
+        <ReactionBubbles />
       </>
     );
 

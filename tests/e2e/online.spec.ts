@@ -259,8 +259,11 @@ test('a remote game to its end: the last turn ends on one device, both players a
     await expect(board(page)).toHaveAttribute('data-phase', 'ended');
     await expect(page.getByTestId('winner')).toBeVisible();
   }
-  // no Rematch at a remote table: a rematch would set a game on one device
-  for (const page of players) await expect(page.getByRole('button', { name: /Rematch/ })).toHaveCount(0);
+  // no local Rematch at a remote table (it would set a game on one device): the server's (onlineReactions.spec)
+  for (const page of players) {
+    await expect(page.getByTestId('rematch')).toHaveCount(0);
+    await expect(page.getByTestId('online-rematch')).toBeVisible();
+  }
 
   // the watcher was sent views, each with every held card's island hidden
   expect(watched.length).toBeGreaterThan(0);

@@ -12,10 +12,21 @@ import {
   TABLE_ROOM,
   type TableClock,
 } from '../../table/onlineMessages';
+import type { ReactionId } from '../../table/reactions';
+import { rematchSeat } from '../../table/rematchSeat';
+import { readMuted, writeMuted } from './mutedPlayers';
 import { browserStorage, type KeyValueStorage, type MyGame, readMyGames, rememberGame } from './myGames';
 
 type TableMessage = Extract<ServerMessage, { type: 'table' }>;
 type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
+
+/** A quick reaction received: who sent it (their seat and name), which, and a number to tell repeats apart. */
+export interface ShownReaction {
+  seat: Seat;
+  name: string;
+  id: ReactionId;
+  key: number;
+}
 
 export type OnlineStatus = 'idle' | 'connecting' | 'connected' | 'lost';
 
@@ -46,6 +57,19 @@ export interface OnlineState {
   myGames: MyGame[];
   /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
   peek: Peek | null;
+  /** The quick reactions received and not yet gone (the newest last); a muted player's are not kept. */
+  reactions: ShownReaction[];
+  /** The players (by name) whose reactions this device does not show, kept in this browser. */
+  muted: string[];
+  react(id: ReactionId): void;
+  /** Shows or stops showing `name`'s reactions on this device. */
+  toggleMute(name: string): void;
+  /** A reaction's time over the board is up. */
+  dismissReaction(key: number): void;
+  /** Asks the server for a rematch of the ended game (every device there is taken to it). */
+  askRematch(): void;
+  /** Goes to the rematch of this table: to this browser's rotated seat there, or watching it. */
+  followRematch(): Promise<boolean>;
   /** A new table of `seats`; `clock`: its time limit and timeout policy (none: no limit). */
   createTable(seats: SeatSpec[], name: string, clock?: TableClock): Promise<boolean>;
   joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
@@ -63,6 +87,9 @@ export interface OnlineState {
   takeSeatBack(): void;
   leave(): Promise<void>;
 }
+
+/** Reactions kept on screen at once: a burst from several seats shows its newest few. */
+const MAX_REACTIONS = 3;
 
 const RECONNECT_DELAY_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -94,6 +121,8 @@ export function createOnlineStore(
   let peekRoom: Room | null = null;
   /** One more at each peek and each stop: a peek whose join lands after a newer one (or a stop) leaves. */
   let peekGeneration = 0;
+  /** One more for each reaction received: a key to tell two of the same apart. */
+  let reactionKey = 0;
 
   /** The table being come back to after a lost connection, its next try, and the try waiting. */
   let lost: { code: string; attempt: number; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -133,6 +162,7 @@ export function createOnlineStore(
     const attach = (joined: Room, name: string) => {
       room = joined;
       joined.onMessage('table', (message: TableMessage) => {
+        const before = get().table;
         set({ table: message });
         const known = get().myGames.find((game) => game.code === message.code);
         set({
@@ -144,6 +174,8 @@ export function createOnlineStore(
             at: Date.now(),
           }),
         });
+        // a rematch asked for while this device is at the table: it goes there too
+        if (message.rematch && before?.code === message.code && !before.rematch) void get().followRematch();
       });
       joined.onMessage('seated', (message: Extract<ServerMessage, { type: 'seated' }>) => {
         const code = joined.roomId;
@@ -161,6 +193,13 @@ export function createOnlineStore(
         set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
       );
       joined.onMessage('clock', (message: ClockMessage) => set({ clock: { ...message, at: Date.now() } }));
+      joined.onMessage('reaction', (message: Extract<ServerMessage, { type: 'reaction' }>) => {
+        const name = get().table?.seats[message.seat]?.name ?? `Seat ${message.seat + 1}`;
+        if (get().muted.includes(name)) return;
+        reactionKey += 1;
+        const shown: ShownReaction = { seat: message.seat, name, id: message.id, key: reactionKey };
+        set({ reactions: [...get().reactions, shown].slice(-MAX_REACTIONS) });
+      });
       joined.onMessage('error', (message: Extract<ServerMessage, { type: 'error' }>) =>
         set({ error: message.message, refusals: get().refusals + 1 }),
       );
@@ -181,8 +220,10 @@ export function createOnlineStore(
     };
 
     const connect = async (how: () => Promise<Room>, name: string): Promise<boolean> => {
-      if (room) await room.leave(true).catch(() => undefined);
+      // no longer this store's room before it is left: its close is not taken for a lost connection
+      const leaving = room;
       room = null;
+      await leaving?.leave(true).catch(() => undefined);
       set({
         status: 'connecting',
         error: null,
@@ -191,6 +232,7 @@ export function createOnlineStore(
         volley: null,
         events: [],
         clock: null,
+        reactions: [],
       });
       try {
         attach(await how(), name);
@@ -228,6 +270,8 @@ export function createOnlineStore(
       clock: null,
       error: null,
       refusals: 0,
+      reactions: [],
+      muted: readMuted(storage),
       myGames: readMyGames(storage),
       createTable(seats, name, clock) {
         stopComingBack();
@@ -264,6 +308,7 @@ export function createOnlineStore(
           watching.onMessage('error', () => undefined);
           watching.onMessage('seated', () => undefined);
           watching.onMessage('clock', () => undefined);
+          watching.onMessage('reaction', () => undefined);
           return true;
         } catch (error) {
           if (generation === peekGeneration)
@@ -285,12 +330,56 @@ export function createOnlineStore(
       startGame: () => send({ type: 'start' }),
       giveSeat: (seat, level) => send({ type: 'giveSeat', seat, level }),
       takeSeatBack: () => send({ type: 'back' }),
+      react: (id) => send({ type: 'react', id }),
+      toggleMute(name) {
+        const muted = get().muted.includes(name)
+          ? get().muted.filter((other) => other !== name)
+          : [...get().muted, name];
+        writeMuted(storage, muted);
+        set({ muted, reactions: get().reactions.filter((reaction) => !muted.includes(reaction.name)) });
+      },
+      dismissReaction: (key) =>
+        set({ reactions: get().reactions.filter((reaction) => reaction.key !== key) }),
+      askRematch: () => send({ type: 'rematch' }),
+      followRematch() {
+        const table = get().table;
+        if (!table?.rematch) return Promise.resolve(false);
+        const code = table.rematch;
+        // the seat's token holds the rotated seat there (the server carried it over); a watcher watches
+        const known = readMyGames(storage).find((game) => game.code === table.code);
+        if (table.you !== null && known?.token)
+          set({
+            myGames: rememberGame(storage, {
+              code,
+              seat: rematchSeat(table.you, table.seats.length),
+              token: known.token,
+              name: known.name,
+              at: Date.now(),
+            }),
+          });
+        // the page's table link names the rematch now, so a reload opens it
+        if (
+          typeof location !== 'undefined' &&
+          new URLSearchParams(location.search).get('table') === table.code
+        )
+          history.replaceState(null, '', location.search.replace(table.code, code));
+        stopComingBack();
+        return resume(code);
+      },
       async leave() {
         stopComingBack();
         await stopPeeking();
         const leaving = room;
         room = null;
-        set({ status: 'idle', table: null, view: null, volley: null, events: [], clock: null });
+        set({
+          status: 'idle',
+          table: null,
+          view: null,
+          volley: null,
+          events: [],
+          clock: null,
+          reactions: [],
+        });
         await leaving?.leave(true).catch(() => undefined);
       },
     };

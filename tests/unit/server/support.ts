@@ -65,7 +65,7 @@ export function wrap(room: Room): Scripted {
       ) as never;
     },
   };
-  for (const type of ['table', 'seated', 'view', 'clock', 'error'] as const)
+  for (const type of ['table', 'seated', 'view', 'clock', 'reaction', 'error'] as const)
     room.onMessage(type, (message: ServerMessage) => scripted.inbox.push(message));
   room.onLeave((code) => {
     scripted.closed = { code };
