@@ -155,8 +155,8 @@ test('a rematch from the end screen: both players and a watcher are taken to the
   const rematch = new URL(anne.url()).searchParams.get('table');
   expect(new URL(mary.url()).searchParams.get('table')).toBe(rematch);
   expect(new URL(watcher.url()).searchParams.get('table')).toBe(rematch);
-  // Mary sits first now, Anne second; each device holds its own seat there
-  const seats = (page: Page) => page.getByRole('region', { name: 'Online table' }).getByRole('listitem');
+  // Mary sits first now, Anne second, on the new table's board (its setup begins); each device holds its own seat there
+  const seats = (page: Page) => page.getByTestId('online-strip').getByRole('listitem');
   await expect(seats(anne)).toHaveText([/^\s*Mary/, /^\s*Anne.*you/]);
   await expect(seats(mary)).toHaveText([/^\s*Mary.*you/, /^\s*Anne/]);
   await expect(seats(watcher)).toHaveText([/^\s*Mary/, /^\s*Anne/]);
