@@ -2,19 +2,13 @@ import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { GameView } from '../../src/engine';
-import {
-  appendAction,
-  insertTable,
-  type LoggedAction,
-  loadActions,
-  type TableSetup,
-} from '../../src/server/database';
+import { type LoggedAction, loadActions } from '../../src/server/database';
 import { roomContext } from '../../src/server/roomContext';
-import { newTableCode } from '../../src/server/tableCode';
 import { placeKraken } from './support/driver';
 import { endingGame } from './support/games';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
+import { seededTable } from './support/seededTable';
 import { flickVolley } from './support/volley';
 
 /** A game server of this test, serving the test build and the tables on one port (2611–2619: this spec);
@@ -211,25 +205,9 @@ function receivedViews(page: Page): GameView[] {
 test('a remote game to its end: the last turn ends on one device, both players and a watcher see the scores, and the watcher never received a hidden card', async ({
   browser,
 }) => {
-  // A table whose game the simulated captains have played up to its last end of turn, put in the
-  // server's database by this test (the server runs in this process): the ending is the point, not
-  // the hundreds of turns before it, and no message or option of the game server can do this.
+  // a table whose game the simulated captains have played up to its last end of turn
   const game = endingGame();
-  const code = newTableCode();
-  if (!roomContext.db) throw new Error('no game server database');
-  const setup: TableSetup = {
-    host: 0,
-    seats: game.players.map(() => ({ kind: 'person', level: null, name: null, tokenHash: null })),
-  };
-  await insertTable(roomContext.db, code, setup);
-  await appendAction(
-    roomContext.db,
-    code,
-    1,
-    null,
-    { type: 'start', seed: 3, names: ['Anne', 'Mary'] },
-    game,
-  );
+  const code = await seededTable(game);
   // a hidden card exists: someone holds a card whose island only its holder may know
   expect(game.players.some((player) => player.cards.length > 0)).toBe(true);
 

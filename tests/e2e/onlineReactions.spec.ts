@@ -1,11 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import type { GameState } from '../../src/engine';
-import { appendAction, insertTable, type TableSetup } from '../../src/server/database';
-import { roomContext } from '../../src/server/roomContext';
-import { newTableCode } from '../../src/server/tableCode';
 import { endingGame } from './support/games';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
+import { seededTable } from './support/seededTable';
 
 /**
  * A game server of this spec, serving the test build and the tables (E2E_ONLINE_PORT + 10 and up, one
@@ -26,29 +23,6 @@ async function device(browser: Browser, phone = false): Promise<Page> {
   const page = await (await browser.newContext(phone ? PHONE : {})).newPage();
   await quickTable(page);
   return page;
-}
-
-/**
- * A table of Anne and Mary whose game is `game`, put in the server's database by this test (the server
- * runs in this process): a started game without its setup, or one a turn from its end.
- */
-async function seededTable(game: GameState): Promise<string> {
-  const code = newTableCode();
-  if (!roomContext.db) throw new Error('no game server database');
-  const setup: TableSetup = {
-    host: 0,
-    seats: game.players.map(() => ({ kind: 'person', level: null, name: null, tokenHash: null })),
-  };
-  await insertTable(roomContext.db, code, setup);
-  await appendAction(
-    roomContext.db,
-    code,
-    1,
-    null,
-    { type: 'start', seed: 3, names: ['Anne', 'Mary'] },
-    game,
-  );
-  return code;
 }
 
 /** Anne and Mary each take their seat on a device of their own by the invite link. */
