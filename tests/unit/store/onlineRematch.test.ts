@@ -6,9 +6,8 @@ import { appendAction, insertTable } from '../../../src/server/database';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { roomContext } from '../../../src/server/roomContext';
 import { newTableCode } from '../../../src/server/tableCode';
-import type { KeyValueStorage } from '../../../src/store/online/myGames';
-import { createOnlineStore, type OnlineState } from '../../../src/store/online/onlineStore';
-import { until } from '../server/support';
+import { createOnlineStore } from '../../../src/store/online/onlineStore';
+import { memoryStorage, waitFor } from './onlineStoreSupport';
 
 /** This file's own port (the rematch engineer's range, 2910–2919). */
 const PORT = 2911;
@@ -18,13 +17,6 @@ beforeAll(async () => {
   server = await startGameServer({ port: PORT, dataDir: 'memory://', volleyThreads: 1 });
 }, 180_000);
 afterAll(() => server.close(), 60_000);
-
-const memoryStorage = (): KeyValueStorage => {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-};
-const waitFor = (store: { getState(): OnlineState }, what: string, test: (state: OnlineState) => boolean) =>
-  until(what, () => (test(store.getState()) ? true : null));
 
 /** A table of two free seats whose game the simulated captains played to its end. */
 async function endedTable(): Promise<string> {

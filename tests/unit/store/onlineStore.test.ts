@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { seatChoices } from '../../../src/store/game/seatChoices';
-import type { KeyValueStorage } from '../../../src/store/online/myGames';
 import { createOnlineStore, type OnlineState, reconnectDelayMs } from '../../../src/store/online/onlineStore';
-import { until } from '../server/support';
+import { memoryStorage, waitFor } from './onlineStoreSupport';
 
 // a port of its own: vitest runs two files at once (databaseOutage.test.ts has 2604)
 const PORT = 2606;
@@ -13,13 +12,6 @@ beforeAll(async () => {
   server = await startGameServer({ port: PORT, dataDir: 'memory://', volleyThreads: 1 });
 }, 180_000);
 afterAll(() => server.close(), 60_000);
-
-const memoryStorage = (): KeyValueStorage => {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
-};
-const waitFor = (store: { getState(): OnlineState }, what: string, test: (state: OnlineState) => boolean) =>
-  until(what, () => (test(store.getState()) ? true : null));
 
 it('creates a table, seats a friend by code, remembers both in My games and comes back by the stored token', async () => {
   const anneStorage = memoryStorage();
