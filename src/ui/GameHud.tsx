@@ -19,6 +19,7 @@ import { HudLayout } from './HudLayout';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
+import { SteppedDownNote } from './SteppedDownNote';
 import { undoBlockedReason } from './undoBlockedReason';
 import type { KrakenFacingChoice } from './useBoardMarkers';
 import type { ToastSide } from './useClearSide';
@@ -90,7 +91,12 @@ export function GameHud({
           />
         </>
       }
-      toasts={<GameToasts log={shownLog} players={shown.players} viewer={viewer} />}
+      toasts={
+        <>
+          <SteppedDownNote />
+          <GameToasts log={shownLog} players={shown.players} viewer={viewer} />
+        </>
+      }
       status={<ComputerTurnBar tableReady={tableReady} />}
       captain={
         inPlay && shown.turn && activePlayer ? (
