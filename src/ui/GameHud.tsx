@@ -16,6 +16,7 @@ import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
 import { GameToasts } from './GameToasts';
 import { HudLayout } from './HudLayout';
+import { LessonCoach } from './LessonCoach';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
@@ -97,7 +98,13 @@ export function GameHud({
           <GameToasts log={shownLog} players={shown.players} viewer={viewer} />
         </>
       }
-      status={<ComputerTurnBar tableReady={tableReady} />}
+      status={
+        <>
+          {/* in the HUD's flow, so the camera frames the board clear of the lesson's words */}
+          <LessonCoach />
+          <ComputerTurnBar tableReady={tableReady} />
+        </>
+      }
       captain={
         inPlay && shown.turn && activePlayer ? (
           <>

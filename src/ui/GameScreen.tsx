@@ -9,7 +9,6 @@ import { useVolleyStore } from '../store/volley/volleyStore';
 import { BoardDescription } from './BoardDescription';
 import { GameHud } from './GameHud';
 import { GameTable } from './GameTable';
-import { LessonCoach } from './LessonCoach';
 import { NoGame } from './NoGame';
 import { TableCovers } from './TableCovers';
 import { TableSounds } from './TableSounds';
@@ -107,7 +106,6 @@ export function GameScreen() {
         toastSide={toastSide.side}
         kraken={kraken}
       />
-      <LessonCoach />
       <TableCovers tableReady={tableReady} />
     </div>
   );
