@@ -74,28 +74,11 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
         {fancy && <SlowFrameWatch />}
         {children}
       </Canvas>
-      <SteppedDownNote />
       {lost && (
         <div className="context-lost" role="status">
           The graphics were interrupted; redrawing the table…
         </div>
       )}
-    </div>
-  );
-}
-
-/** Says once that fancy graphics stepped down, and where to choose them again. */
-function SteppedDownNote() {
-  const shown = useGraphicsStore((store) => store.steppedDown && !store.noteRead);
-  if (!shown) return null;
-  return (
-    <div className="stepped-down-note" role="status">
-      <p>
-        Frames came slowly, so the table is drawn in Fast graphics. The menu’s Graphics brings Fancy back.
-      </p>
-      <button type="button" onClick={() => useGraphicsStore.getState().readNote()}>
-        OK
-      </button>
     </div>
   );
 }

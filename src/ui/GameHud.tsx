@@ -16,9 +16,11 @@ import { GameLog } from './GameLog';
 import { GameMenu } from './GameMenu';
 import { GameToasts } from './GameToasts';
 import { HudLayout } from './HudLayout';
+import { LessonCoach } from './LessonCoach';
 import { PeekCards } from './PeekCards';
 import { PlayersBar } from './PlayersBar';
 import { hasStagePanel, StagePanel } from './StagePanel';
+import { SteppedDownNote } from './SteppedDownNote';
 import { undoBlockedReason } from './undoBlockedReason';
 import type { KrakenFacingChoice } from './useBoardMarkers';
 import type { ToastSide } from './useClearSide';
@@ -93,9 +95,16 @@ export function GameHud({
           />
         </>
       }
-      toasts={<GameToasts log={shownLog} players={shown.players} viewer={viewer} />}
+      toasts={
+        <>
+          <SteppedDownNote />
+          <GameToasts log={shownLog} players={shown.players} viewer={viewer} />
+        </>
+      }
       status={
         <>
+          {/* in the HUD's flow, so the camera frames the board clear of the lesson's words */}
+          <LessonCoach />
           <ComputerTurnBar tableReady={tableReady} />
           {tableStrip}
         </>

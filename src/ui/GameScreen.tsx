@@ -9,7 +9,6 @@ import { useVolleyStore } from '../store/volley/volleyStore';
 import { BoardDescription } from './BoardDescription';
 import { GameHud } from './GameHud';
 import { GameTable } from './GameTable';
-import { LessonCoach } from './LessonCoach';
 import { NoGame } from './NoGame';
 import { TableCovers } from './TableCovers';
 import { TableSounds } from './TableSounds';
@@ -109,7 +108,6 @@ export function GameScreen({ tableStrip }: { tableStrip?: ReactNode } = {}) {
         kraken={kraken}
         tableStrip={tableStrip}
       />
-      <LessonCoach />
       <TableCovers tableReady={tableReady} />
     </div>
   );

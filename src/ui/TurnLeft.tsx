@@ -20,8 +20,8 @@ export function TurnLeft({
   const left = Math.max(0, ACTIONS_PER_TURN - turn.actionsUsed);
   const ability = abilityStatus(player, turn);
   return (
-    <div className="turn-left" data-testid="turn-left">
-      <div className="turn-left-chips">
+    <div className="turn-strip" data-testid="turn-left">
+      <div className="turn-strip-chips">
         <StatusTip kind="actionsLeft">
           <span data-testid="actions-left">{left}</span> of {ACTIONS_PER_TURN} actions left
         </StatusTip>

@@ -18,7 +18,9 @@ const NEXT_CONTROLS = [
   '.volley-banner button.primary',
   '.kraken-placement',
   '.action-panel .manoeuvre button',
-  '.action-bar button',
+  '.action-bar .manoeuvre button',
+  // the bar's moves, not the statuses above them
+  '.action-bar-buttons button',
   '.action-panel button',
   // the menu before the board in words: focus there opens that panel over the table for sighted players
   '.game-menu button',
@@ -40,7 +42,8 @@ function first(selectors: readonly string[], root: ParentNode = document): HTMLE
   return null;
 }
 
-const CONTROLS = 'button, input, select';
+/** A status's chip is no stand-in: it would open its line unasked. */
+const CONTROLS = 'button:not(.status-tip-label), input, select';
 
 /** What is known of the control that held the focus, to find its nearest stand-in. */
 interface Held {

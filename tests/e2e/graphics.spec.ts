@@ -20,4 +20,12 @@ test('fancy graphics on slow frames step down to fast by themselves, and say so'
   await expect(note).toHaveRole('status');
   await expect(note).toContainText('Fast graphics');
   await expect(note.getByRole('button', { name: 'OK' })).toBeVisible();
+  // in the HUD's flow, so the sandbox's bar is not drawn over it: its words are on top where they stand
+  const words = await note.locator('p').boundingBox();
+  if (!words) throw new Error('the note has no words on screen');
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.stepped-down-note') !== null,
+    { x: words.x + 4, y: words.y + words.height / 2 },
+  );
+  expect(onTop, 'the note is on top of whatever lies under it').toBe(true);
 });

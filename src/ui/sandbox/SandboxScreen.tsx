@@ -16,6 +16,7 @@ import { useTuningStore } from '../../store/tuning/tuningStore';
 import { followDrills } from '../../store/wiring';
 import { inputPieces } from '../../table/piecePoses';
 import { layoutIslands, type SandboxPieceId, spaceAt } from '../../table/sandboxLayout';
+import { SteppedDownNote } from '../SteppedDownNote';
 import { useCameraKeys } from '../useCameraKeys';
 import { useFlick } from '../useFlick';
 import { usePhysicsReady } from '../usePhysicsReady';
@@ -204,6 +205,7 @@ export function SandboxScreen() {
             Tune the scoring →
           </button>
         </header>
+        <SteppedDownNote />
         {message && (
           <p
             className={message.tone === 'problem' ? 'notice' : 'lab-info'}
