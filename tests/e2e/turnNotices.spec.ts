@@ -8,6 +8,9 @@ import { quickTable } from './support/quickTable';
  * (E2E_ONLINE_PORT + 7 and up, one per worker: online.spec takes the first ones, onlineClock.spec + 5). */
 const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 7;
 const ORIGIN = onlineServer(PORT);
+// Once in a clean-clone run (2026-12-05) the table the notice opened did not show its strip within 60 s;
+// not reproduced in 5 runs since, alone or beside another spec. One retry, reported as flaky, until found.
+test.describe.configure({ retries: 1 });
 
 type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
