@@ -18,6 +18,21 @@ import { setupChoice } from './setupChoice';
  * Who sits at a seat: a captain level, `greedy` (the engine's simulated player), one of the simple
  * plans of `heuristic.ts` (the baselines of issue 18), a pilot (`pilot.ts`, issue 33) or the Captain with a part taken out (`ABLATIONS`).
  */
+/** A baseline's choice as the action the arena plays: a volley flown and scored here, or the end of the turn. */
+function actionOfChoice(
+  state: GameState,
+  seat: Seat,
+  choice: ReturnType<typeof heuristicDecide> | ReturnType<typeof pilotDecide>,
+  thresholds: Parameters<typeof fireVolley>[3],
+): Action {
+  if (choice.kind === 'fire')
+    return seatAction(seat, {
+      type: 'resolveVolley',
+      outcome: fireVolley(state, choice.source, choice.strength, thresholds),
+    });
+  return choice.kind === 'action' ? choice.action : seatAction(seat, { type: 'endTurn' });
+}
+
 export type PlayerKind = LevelId | 'greedy' | HeuristicId | PilotId | AblationId;
 export const PLAYER_KINDS: readonly PlayerKind[] = [
   'deckhand',
@@ -156,28 +171,12 @@ export function playMatch({
           : chosen;
     } else if (isHeuristic(kind)) {
       const choice = heuristicDecide(viewFor(state, seat), kind);
-      action =
-        choice.kind === 'fire'
-          ? seatAction(seat, {
-              type: 'resolveVolley',
-              outcome: fireVolley(state, choice.source, choice.strength, thresholds),
-            })
-          : choice.kind === 'action'
-            ? choice.action
-            : seatAction(seat, { type: 'endTurn' });
+      action = actionOfChoice(state, seat, choice, thresholds);
     } else if (isPilot(kind)) {
       const started = clock();
       const choice = pilotDecide(viewFor(state, seat), PILOTS[kind], thresholds, estimator);
       thinking += clock() - started;
-      action =
-        choice.kind === 'fire'
-          ? seatAction(seat, {
-              type: 'resolveVolley',
-              outcome: fireVolley(state, choice.source, choice.strength, thresholds),
-            })
-          : choice.kind === 'action'
-            ? choice.action
-            : seatAction(seat, { type: 'endTurn' });
+      action = actionOfChoice(state, seat, choice, thresholds);
     } else {
       const started = clock();
       const intent = decide(
