@@ -104,6 +104,11 @@ test('one person against a Captain: the person plays a turn, the computer plays 
   await expect(page.getByTestId('computer-turn')).toHaveCount(0);
   await expect(handOff).toHaveCount(0);
   await expect(page.getByTestId('end-turn')).toBeVisible();
+  // the log tells the computer's turn in one sentence (the person's turn gets none)
+  const sentences = page.getByTestId('game-log').locator('.turn-sentence');
+  await expect(sentences).toHaveCount(1);
+  await expect(sentences).toHaveText(/^Mary (sails|ends|fires|moves|turns|claims|explores)\b.*\.$/);
+  console.log(`the computer's turn in the log: ${await sentences.textContent()}`);
 
   const metrics = await mainThreadMetrics(cdp);
   const spent = (key: keyof typeof metrics) => Math.round((metrics[key] - metricsBefore[key]) * 1000);
