@@ -5,6 +5,7 @@ import { useGraphicsStore } from '../store/settings/graphicsStore';
 import { useSettingsStore } from '../store/settings/settingsStore';
 import { CAMERA_KEYS } from './cameraControl';
 import { TABLE_FOV_DEGREES } from './cameraFit';
+import { FramePaceWatch } from './FramePaceWatch';
 import { SlowFrameWatch } from './SlowFrameWatch';
 import { keepsDrawingBuffer } from './testProbe';
 import { useGraphics } from './useGraphics';
@@ -72,6 +73,7 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
       >
         {/* fancy frames that come too slowly step the table down to the fast mode */}
         {fancy && <SlowFrameWatch />}
+        <FramePaceWatch />
         {children}
       </Canvas>
       {lost && (

@@ -22,7 +22,11 @@ export function framesAreSlow(times: readonly number[]): boolean {
     if (intervals.length >= 2 && last - end > LOOK_BACK_MS) break;
     intervals.push(end - (counted[index - 1] as number));
   }
-  intervals.sort((a, b) => a - b);
-  const lowerMedian = intervals[Math.floor((intervals.length - 1) / 2)] as number;
-  return lowerMedian > SLOW_FRAME_MS;
+  return (lowerMedian(intervals) as number) > SLOW_FRAME_MS;
+}
+
+/** The lower median of some durations (a long hitch among quick ones does not move it); null if none. */
+export function lowerMedian(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? null;
 }

@@ -13,9 +13,11 @@ import type { OnlineState } from './online/onlineStore';
 import { onlineTable } from './online/onlineTable';
 import { turnNotice } from './online/turnNotice';
 import type { Beat } from './playback/beatsFor';
+import { glideStretch } from './playback/glideStretch';
 import { selectSettled, usePlaybackStore } from './playback/playbackStore';
 import { useDrillStore } from './sandbox/drillStore';
 import { useSandboxStore } from './sandbox/sandboxStore';
+import { useGraphicsStore } from './settings/graphicsStore';
 import { useSettingsStore } from './settings/settingsStore';
 import { testSlowMotion } from './testProbe';
 import { useBatchStore } from './tuning/batchStore';
@@ -78,15 +80,16 @@ const REDUCED_FLIGHT_SPEED = 4;
 
 /**
  * How much of a beat's time it takes now: none with reduced motion (the same states are shown, without
- * the glide) or while a computer's turn is skipped, less on Fast.
+ * the glide) or while a computer's turn is skipped, less on Fast, more when frames come slowly.
  */
 export function paceOf(beat: Beat): number {
   if (useSettingsStore.getState().reducedMotion) return 0;
-  const slow = testSlowMotion();
-  if (!beat.computer) return slow;
+  // on slow frames a glide lasts long enough to be drawn a few times on its way (the tests' slow motion is slower)
+  const drawn = Math.max(testSlowMotion(), glideStretch(useGraphicsStore.getState().frameMs));
+  if (!beat.computer) return drawn;
   const driver = useDriverStore.getState();
   if (isSkipped(driver, beat.turnKey)) return 0;
-  return (driver.speed === 'fast' ? FAST_PACE : 1) * slow;
+  return (driver.speed === 'fast' ? FAST_PACE : 1) * drawn;
 }
 
 /** How fast a volley's flight plays: faster with reduced motion or a computer on Fast; a skipped turn's lands at once. */

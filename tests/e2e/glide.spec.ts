@@ -12,6 +12,10 @@ async function openSlowly(page: Page) {
   await page.addInitScript((factor) => {
     (globalThis as { __toGlorySlowMotion?: number }).__toGlorySlowMotion = factor;
   }, SLOW_MOTION);
+  await openAtTurn(page);
+}
+
+async function openAtTurn(page: Page) {
   await openWithGame(page, turnGame());
   await page.getByRole('button', { name: 'Resume game' }).click();
   await page.getByRole('button', { name: /tap when ready/ }).click();
@@ -98,3 +102,39 @@ for (const size of [
     });
   });
 }
+
+/** Presses one of the ship's controls (on a phone in the sheet's Actions tab) and waits until the table has played it. */
+async function shipControl(page: Page, testId: string) {
+  const control = page.getByTestId(testId).first();
+  if (!(await control.isVisible())) await page.getByRole('tab', { name: /actions/i }).click();
+  const used = (await pageState(page)).turn?.actionsUsed ?? 0;
+  await control.click();
+  await expect.poll(async () => (await pageState(page)).turn?.actionsUsed).toBeGreaterThan(used);
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-settled', 'true', { timeout: 60_000 });
+}
+
+test.describe('at full speed', () => {
+  // a small window keeps software rendering's frames near the 150–300 ms of a slow device even on a busy
+  // machine (its cost follows the pixels); at a frame a second and slower a glide is stretched only so far
+  test.use({ viewport: { width: 720, height: 450 } });
+
+  test('on this machine’s slow frames, a sail is drawn on its way, never in one jump', async ({ page }) => {
+    await openAtTurn(page);
+    // the turn's first move: the table's first frames told it how far apart its frames come
+    await shipControl(page, 'ship-forward');
+    const samples = (await page.evaluate(() => window.__toGlory?.glides ?? [])).filter(
+      (s) => s.piece === 'blue',
+    );
+    const ts = samples.map((s) => s.t);
+    const gaps = samples.slice(1).map((s, index) => Math.round(s.at - (samples[index] as GlideSample).at));
+    console.log(
+      `a one-space sail at full speed, drawn at t = ${ts.map((t) => t.toFixed(2)).join(', ')}; frames ${gaps.join(', ')} ms apart`,
+    );
+    // the largest step from one drawn frame to the next, from the start to the end
+    const steps = [0, ...ts, 1].map((t, index, all) => (index === 0 ? 0 : t - (all[index - 1] as number)));
+    expect(
+      Math.max(...steps),
+      `the largest part of the way between two frames: ${ts.join(', ')}`,
+    ).toBeLessThanOrEqual(0.6);
+  });
+});

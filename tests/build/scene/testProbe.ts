@@ -22,6 +22,8 @@ export interface GlideSample {
   /** At that frame: where the shown state had the piece's space (ships), and whether the table was playing. */
   shownHex: string | null;
   playing: boolean;
+  /** performance.now() at that frame. */
+  at: number;
 }
 
 /** One drawn frame of a token motion: which, whose (a ship's id), how far (0–1), and what was shown then. */
@@ -61,7 +63,7 @@ export const glides: GlideSample[] = [];
 export function recordGlide(piece: string, pose: { x: number; z: number; yaw: number }, t: number): void {
   const playback = usePlaybackStore.getState();
   const shownHex = playback.shown?.ships[piece as keyof GameState['ships']]?.hex ?? null;
-  glides.push({ piece, ...pose, t, shownHex, playing: !selectSettled(playback) });
+  glides.push({ piece, ...pose, t, shownHex, playing: !selectSettled(playback), at: performance.now() });
   if (glides.length > 500) glides.shift();
 }
 
