@@ -24,6 +24,7 @@ import type { KeptGame, KeptVolley, PlayRecord } from '../../table/keptGame';
 import { volleySeed } from '../../table/volleyInputFor';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
+import type { StruckVolley } from '../playback/tableVolley';
 import { finishedGame, newGameId } from '../saves/finishedGame';
 import type { LogEntry } from '../saves/gameEventSchema';
 import { keepGame } from '../saves/history';
@@ -114,6 +115,11 @@ interface GameStore {
   pendingCaptains: (SetupChoice | null)[];
   /** The engine's reason for the last refused action, shown until the next action. */
   rejection: string | null;
+  /**
+   * A volley's fire intent at the door: flown by the volley worker or the remote table's server, its
+   * beats not yet in the playback queue (null: none). Its flight's beats take over from it.
+   */
+  firing: StruckVolley | null;
   /** The game's first state and every action so far, saved with it, for its replay; null in older saves. */
   record: PlayRecord | null;
   /** The game that just ended here, as the history keeps it (its statistics for the end screen). */
@@ -272,7 +278,14 @@ export const useGameStore = create<GameStore>()((set, get) => {
         computer: computerToAct(game, seats) !== null,
       }),
     );
-    set({ game: result.state, log: nextLog, rejection: null, handOffSeat, record: nextRecord });
+    set({
+      game: result.state,
+      log: nextLog,
+      rejection: null,
+      handOffSeat,
+      record: nextRecord,
+      ...(flightOf && { firing: null }),
+    });
     persist(result.state, nextLog);
     if (result.state.phase.kind === 'ended' && game.phase.kind !== 'ended') keepFinished(result.state);
     return result;
@@ -299,7 +312,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     }
     // a store the wiring has not linked (a bare test) has no one to fly it
     if (!links) return { ok: false, code: 'wrongPhase', reason: 'No volley can be flown here.' };
-    usePlaybackStore.getState().fire(intent.source);
+    set({ firing: { kind: 'firing', source: intent.source } });
     const fired = await links.volleys.fire(
       game,
       intent.source,
@@ -317,12 +330,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
   }
 
   /**
-   * A volley struck, flown here or by the remote table's server: once sent off it is the playback
-   * queue's (firing until its flight is on the table); a refusal lets it go.
+   * A volley struck, flown here or by the remote table's server: `firing` until its beats are in the
+   * playback queue (which then has it); a refusal lets it go.
    */
   async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<DispatchResult> {
     const result = await (remote ? remote.fire(intent) : fire(intent));
-    if (!result.ok) usePlaybackStore.getState().misfire();
+    if (!result.ok && get().firing) set({ firing: null });
     return result;
   }
 
@@ -364,6 +377,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
           ? finishedGame(loaded.game, loaded.record, loaded.seats).kept
           : null,
       rejection: null,
+      firing: null,
       handOffSeat: handOffOnLoad(loaded.game, loaded.seats),
     });
     // a save left between the Kraken and the captains (older saves could be) finishes its setup now
@@ -406,6 +420,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     record: null,
     finished: null,
     rejection: null,
+    firing: null,
     notice: null,
     noticeIsInfo: false,
     handOffSeat: null,
@@ -428,6 +443,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         record,
         finished: null,
         rejection: null,
+        firing: null,
         notice: null,
         handOffSeat: null,
         practiceAids: setup.practiceAids ?? false,

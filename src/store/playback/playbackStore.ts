@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { GameEvent, TableState } from '../../engine';
-import type { Seat, VolleySource } from '../../engine/ids';
-import type { Beat } from './beatsFor';
+import type { Seat } from '../../engine/ids';
+import type { Beat, Flight } from './beatsFor';
 import { REPLAY_SPEED, type TableVolley } from './tableVolley';
 
 /** A beat being played: the state it starts from, when it started and for how long (ms, performance.now). */
@@ -42,10 +42,6 @@ interface PlaybackStore {
    * a flight lands when its turn is skipped.
    */
   hurry: () => void;
-  /** A volley was struck: it is on its way to the table (its beats come once it has been flown). */
-  fire: (source: VolleySource) => void;
-  /** The volley struck was refused or will not be shown flying: nothing more of it is waited for. */
-  misfire: () => void;
   /** The cubes of the flight in play are down: its result is shown (the first flight ends its beat). */
   land: () => void;
   /** Flies the landed volley again, slowly. */
@@ -226,12 +222,6 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
         if (links.paceOf(playing.beat) === 0) get().finish();
       } else if (!Number.isFinite(links.flightSpeedOf(playing.beat))) get().land();
     },
-    fire(source) {
-      if (get().volley === null) set({ volley: { kind: 'firing', source } });
-    },
-    misfire() {
-      if (get().volley?.kind === 'firing') set({ volley: null });
-    },
     land() {
       const { volley, playing } = get();
       if (volley?.kind !== 'flying') return;
@@ -274,6 +264,10 @@ export const selectOverboard = (store: PlaybackStore): string =>
   store.queue
     .flatMap((beat) => (beat.event?.type === 'captainKnockedOff' ? [beat.event.ship] : []))
     .join(' ');
+
+/** A volley's flight waiting in the queue behind other beats (null: none waits). */
+export const selectQueuedFlight = (store: PlaybackStore): Flight | null =>
+  store.queue.find((beat) => beat.flight !== null)?.flight ?? null;
 
 /** Nothing waits to be played: the shown state is the engine's. */
 export const selectSettled = (store: PlaybackStore) => store.playing === null && store.queue.length === 0;

@@ -9,7 +9,6 @@ import {
 } from '../../../src/engine';
 import { neighborOf, turnFacing } from '../../../src/engine/hex';
 import { initPhysics } from '../../../src/physics/rapier';
-import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import type { Beat } from '../../../src/store/playback/beatsFor';
@@ -19,6 +18,7 @@ import { inProcessVolleys } from '../../../src/store/volley/volleyService';
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { type Wiring, wireStores } from '../../../src/store/wiring';
 import { glidePose, glidesFor } from '../../../src/table/glides';
+import { letGo } from './letGo';
 
 const SETUP = {
   players: [
@@ -190,7 +190,7 @@ describe('the table plays the engine’s events onto the shown state', () => {
     startOnBoard();
     const before = truth();
     useVolleyStore.getState().aim('tower');
-    const refused = await useVolleyStore.getState().strike(0.8, DEFAULT_THRESHOLDS);
+    const refused = await letGo(0.8);
     expect(refused).toBeNull();
     expect(truth().turn?.volleyUsed).toBe(true);
     // the cubes fly: the table and log still show the turn before the volley
