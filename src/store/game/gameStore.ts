@@ -38,7 +38,7 @@ import {
 } from '../saves/saveFile';
 import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from '../saves/saveSlot';
 import type { VolleyService } from '../volley/volleyService';
-import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
+import { computerToAct, needsHandOff, type SeatKind, tableViewer } from './seatKinds';
 
 export type { LogEntry } from '../saves/gameEventSchema';
 
@@ -276,6 +276,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
       beatsFor(game, result.events, result.state, log.length, {
         flight: flightOf?.(result.events) ?? null,
         computer: computerToAct(game, seats) !== null,
+        viewerOf: (shown) => tableViewer(shown, seats),
       }),
     );
     set({
@@ -364,7 +365,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
   function adopt(loaded: LoadedGame, notice: string | null, save: boolean, info = false) {
     // a loaded game is shown as it is: nothing of it is played again
-    usePlaybackStore.getState().reset(loaded.game, loaded.log.length);
+    usePlaybackStore.getState().reset(loaded.game, loaded.log.length, tableViewer(loaded.game, loaded.seats));
     set({
       game: loaded.game,
       log: loaded.log,
@@ -448,7 +449,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
         handOffSeat: null,
         practiceAids: setup.practiceAids ?? false,
       });
-      usePlaybackStore.getState().reset(game, 0);
+      usePlaybackStore.getState().reset(game, 0, tableViewer(game, seats));
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
 

@@ -11,6 +11,7 @@ import { DEFAULT_THRESHOLDS } from '../../physics/thresholds';
 import { actingSeat } from '../../table/actingSeat';
 import type { ServerMessage } from '../../table/onlineMessages';
 import { appendLog, type FireIntent, type RemoteTable, type Sent, useGameStore } from '../game/gameStore';
+import { SPECTATOR } from '../game/seatKinds';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
 import type { VolleyService } from '../volley/volleyService';
@@ -146,7 +147,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     if (!before || received.version !== version + 1) {
       // a join, a reconnection or a gap: the table is shown as it is now, nothing played
       version = received.version;
-      usePlaybackStore.getState().reset(after, log.length);
+      usePlaybackStore.getState().reset(after, log.length, received.table.you ?? SPECTATOR);
       useGameStore.setState({ game: after, firing: null });
       return;
     }
@@ -156,9 +157,13 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     const acting = actingSeat(before, received.table.host);
     othersFlight = flight !== null && acting !== received.table.you;
     const computer = acting !== null && received.table.seats[acting]?.kind === 'computer';
-    usePlaybackStore
-      .getState()
-      .enqueue(beatsFor(before, received.events, after, log.length, { flight, computer }));
+    usePlaybackStore.getState().enqueue(
+      beatsFor(before, received.events, after, log.length, {
+        flight,
+        computer,
+        viewerOf: () => received.table.you ?? SPECTATOR,
+      }),
+    );
     // a volley's beats take over from this seat's fire intent (one that cannot be shown flying is
     // played without its flight)
     useGameStore.setState({

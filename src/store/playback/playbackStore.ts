@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { GameEvent, TableState } from '../../engine';
 import type { Seat } from '../../engine/ids';
+import { SPECTATOR } from '../game/seatKinds';
 import type { Beat, Flight } from './beatsFor';
 import { REPLAY_SPEED, type TableVolley } from './tableVolley';
 
@@ -18,6 +19,8 @@ interface PlaybackStore {
   shown: TableState | null;
   /** Log entries shown. */
   shownLog: number;
+  /** Whose eyes the shown state is drawn for (its beat's, or the reset's). */
+  viewer: Seat;
   queue: Beat[];
   playing: Playing | null;
   /** The volley on the table, from its strike to its result closed (null: none). */
@@ -31,8 +34,8 @@ interface PlaybackStore {
   coveredSeat: Seat | null;
   /** Covers the table for a seat's turn, or lifts the cover (null) and plays on. */
   cover: (seat: Seat | null) => void;
-  /** Shows a state at once, with nothing to play (a load, a new game, a reload). */
-  reset: (state: TableState | null, log: number) => void;
+  /** Shows a state at once, for a viewer, with nothing to play (a load, a new game, a reload). */
+  reset: (state: TableState | null, log: number, viewer?: Seat) => void;
   /** Plays the beats of an action after those already waiting. */
   enqueue: (beats: readonly Beat[]) => void;
   /** Ends the beat being played now (its time is up, its cubes landed, or the turn is skipped). */
@@ -178,6 +181,7 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       set({
         queue: rest,
         shown: beat.shown,
+        viewer: beat.viewer,
         shownLog: Math.max(shownLog, beat.log),
         ...(beat.flight && { volley: { ...beat.flight, kind: 'result', run }, flights: run }),
       });
@@ -188,6 +192,7 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
   return {
     shown: null,
     shownLog: 0,
+    viewer: SPECTATOR,
     queue: [],
     playing: null,
     volley: null,
@@ -198,9 +203,9 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       set({ coveredSeat: seat });
       next();
     },
-    reset(state, log) {
+    reset(state, log, viewer = SPECTATOR) {
       clearTimer();
-      set({ shown: state, shownLog: log, queue: [], playing: null, volley: null });
+      set({ shown: state, shownLog: log, viewer, queue: [], playing: null, volley: null });
     },
     enqueue(beats) {
       if (beats.length === 0) return;
@@ -211,7 +216,12 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       const { playing, shownLog } = get();
       if (!playing) return;
       clearTimer();
-      set({ playing: null, shown: playing.beat.shown, shownLog: Math.max(shownLog, playing.beat.log) });
+      set({
+        playing: null,
+        shown: playing.beat.shown,
+        viewer: playing.beat.viewer,
+        shownLog: Math.max(shownLog, playing.beat.log),
+      });
       for (const listener of listeners) listener(playing.beat, 'end');
       next();
     },

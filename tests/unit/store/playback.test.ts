@@ -186,6 +186,19 @@ describe('the table plays the engine’s events onto the shown state', () => {
     expect(usePlaybackStore.getState().shownLog).toBe(useGameStore.getState().log.length);
   });
 
+  it('the shown table carries whose eyes it is drawn for: people sharing the screen, the seat it shows acting', async () => {
+    startOnBoard();
+    expect(usePlaybackStore.getState().viewer).toBe(0);
+    useGameStore.getState().dispatch(longestMove(truth()));
+    useGameStore.getState().dispatch({ type: 'endTurn' });
+    // the glide still plays: the table is drawn for the seat whose move it shows
+    expect(usePlaybackStore.getState().viewer).toBe(0);
+    useGameStore.getState().acknowledgeHandOff();
+    await playToEnd();
+    expect(truth().turn?.seat).toBe(1);
+    expect(usePlaybackStore.getState().viewer).toBe(1);
+  });
+
   it('a volley: the result is shown only once its cubes have landed', async () => {
     startOnBoard();
     const before = truth();
