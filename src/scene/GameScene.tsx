@@ -13,7 +13,7 @@ import { GameFlight } from './GameFlight';
 import { type HexMarker, HexMarkers } from './HexMarkers';
 import { Islands } from './Islands';
 import { LandingMarker } from './LandingMarker';
-import { LeverAim, type LeverBinding } from './LeverAim';
+import { LeverAim } from './LeverAim';
 import { Lights } from './Lights';
 import { Pieces } from './Pieces';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
@@ -26,6 +26,7 @@ import { useCameraSide } from './useCameraSide';
 import { useFiring } from './useFiring';
 import { type Framing, useGameFocus } from './useGameFocus';
 import { useGraphics } from './useGraphics';
+import { useLeverFlick } from './useLeverFlick';
 import { usePlayingBeat } from './usePlayingBeat';
 
 interface GameSceneProps {
@@ -37,8 +38,6 @@ interface GameSceneProps {
   turnHandles: { x: number; z: number; height: number; handles: TurnHandle[] } | null;
   selected: PieceRef | null;
   onSelect: (piece: PieceRef) => void;
-  /** The lever's flick, while a volley is aimed (the screen's gesture: pointer and Space alike). */
-  bindLever: () => LeverBinding;
   /** A board point whose place on screen the HUD follows (the active ship: announcements keep clear). */
   tracked?: ScreenPointProps | null;
   /** Told when the board and its pieces are drawn, and when they are not (still loading). */
@@ -59,7 +58,6 @@ export function GameScene({
   turnHandles,
   selected,
   onSelect,
-  bindLever,
   tracked,
   onBoardShown,
   covered = false,
@@ -69,6 +67,7 @@ export function GameScene({
   const overboard = usePlaybackStore(selectOverboard);
   const { glides, places } = usePlayingBeat(map);
   const firing = useFiring();
+  const bindLever = useLeverFlick(firing.stage.kind === 'aiming');
   const extent = useMemo(() => boardExtent(map), [map]);
   const radius = boardRadius(extent);
   const graphics = useGraphics();

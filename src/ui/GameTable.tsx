@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { GameMap, HexKey } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
 import type { ViewWindow } from '../scene/CameraRig';
@@ -9,13 +9,8 @@ import { useGameStore } from '../store/game/gameStore';
 import type { PieceRef } from '../store/game/pieceRef';
 import { useCovered, useOthersActing } from '../store/game/shownTable';
 import { selectSettled, usePlaybackStore } from '../store/playback/playbackStore';
-import { useSettingsStore } from '../store/settings/settingsStore';
-import { activeThresholds } from '../store/tuning/thresholdPresets';
-import { leverCharge } from '../store/volley/leverCharge';
 import { useVolleyPhase } from '../store/volley/volleyPhase';
-import { useVolleyStore } from '../store/volley/volleyStore';
 import { namedTurnHandles } from './turnHandlesFor';
-import { useFlick } from './useFlick';
 
 interface GameTableProps {
   map: GameMap;
@@ -34,7 +29,7 @@ interface GameTableProps {
 
 /**
  * The 3D table of the game: the scene, with what only the screen knows (the selection, the markers,
- * the free window), the turn handles of the selected piece and the lever's flick while a volley is aimed.
+ * the free window) and the turn handles of the selected piece. The lever's flick is the scene's own.
  */
 export function GameTable({
   map,
@@ -58,19 +53,6 @@ export function GameTable({
     return ship ? shown?.ships[ship]?.hex : undefined;
   });
   const stageKind = useVolleyPhase();
-  const presetName = useSettingsStore((store) => store.thresholdPreset);
-  const fire = useCallback(
-    (strength: number) => {
-      void useVolleyStore.getState().strike(strength, activeThresholds(presetName));
-    },
-    [presetName],
-  );
-  const bindLever = useFlick(
-    stageKind === 'aiming' && !othersActing,
-    leverCharge.set,
-    fire,
-    useVolleyStore.getState().cancel,
-  );
   const framing = useMemo(
     () => ({ targets, overview, window: boardWindow }),
     [targets, overview, boardWindow],
@@ -92,7 +74,6 @@ export function GameTable({
         turnHandles={turnHandles}
         selected={selected}
         onSelect={onSelect}
-        bindLever={bindLever}
         tracked={tracked}
         onBoardShown={onBoardShown}
         covered={!tableReady}

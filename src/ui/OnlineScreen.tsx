@@ -241,7 +241,7 @@ function OnlineStrip() {
       <ReactionPicker />
       <OnlineClock />
       {/* at hand during the game, folded away: turn notices, a friend to watch, a player back on another device */}
-      <details className="online-links">
+      <details className="strip-toggle online-links">
         <summary>Notices, links</summary>
         <div>
           <TurnNoticeOptIn />

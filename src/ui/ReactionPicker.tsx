@@ -22,7 +22,7 @@ export function ReactionPicker() {
   );
   const open = useRef<HTMLDetailsElement>(null);
   return (
-    <details className="online-reactions" ref={open} data-testid="reactions">
+    <details className="strip-toggle online-reactions" ref={open} data-testid="reactions">
       <summary>React</summary>
       <div>
         {you !== null && (

@@ -91,8 +91,8 @@ const DECISION_SEED = 0x7a11e7;
 /**
  * Plays the computer captains' seats on the table: when the seat to act is a computer, asks the worker
  * to decide from that seat's view only (A1), and dispatches the answer for that seat (A3) through the
- * same store path as a person, so every move animates as a person's does; a volley goes through the
- * volley store (aim, strike, flight, result). Pauses between actions follow the speed; "skip" plays the
+ * same store path as a person, so every move animates as a person's does; a volley goes the person's way
+ * too (the lever aimed and let go, the fire intent through the game store, the flight and result played). Pauses between actions follow the speed; "skip" plays the
  * rest of the turn without them.
  */
 export class CaptainDriver {
@@ -255,16 +255,25 @@ export class CaptainDriver {
 
   private async strike(intent: Extract<CaptainIntent, { kind: 'volley' }>, game: GameState) {
     await this.pause(this.pauseMs());
-    const volley = useVolleyStore.getState();
     // a person may have cancelled the aim: the next tick decides again from the same view
-    if (this.stopped || volley.lever.kind !== 'aiming' || useGameStore.getState().game !== game) return;
+    if (
+      this.stopped ||
+      useVolleyStore.getState().lever.kind !== 'aiming' ||
+      useGameStore.getState().game !== game
+    )
+      return;
     const struck = performance.now();
-    const striking = volley.strike(intent.strength, this.options.thresholds());
+    // let go as a person's flick does: the lever rests, the fire intent goes through the game store's door
+    const source = useVolleyStore.getState().release();
+    if (!source) return;
+    const striking = useGameStore
+      .getState()
+      .dispatch({ type: 'fire', source, strength: intent.strength, thresholds: this.options.thresholds() });
     // the main thread's part of the strike only: the volley flies in its worker meanwhile
     performance.measure('captain:strike', { start: struck });
-    const refused = await striking;
-    if (refused && !this.stopped && useGameStore.getState().game === game) {
-      useDriverStore.setState({ problem: `A computer captain's volley was refused: ${refused}` });
+    const result = await striking;
+    if (!result.ok && !this.stopped && useGameStore.getState().game === game) {
+      useDriverStore.setState({ problem: `A computer captain's volley was refused: ${result.reason}` });
       useGameStore.getState().dispatch({ type: 'endTurn' });
     }
   }

@@ -24,6 +24,7 @@ import type { KeptGame, KeptVolley, PlayRecord } from '../../table/keptGame';
 import { volleySeed } from '../../table/volleyInputFor';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
+import type { StruckVolley } from '../playback/tableVolley';
 import { finishedGame, newGameId } from '../saves/finishedGame';
 import type { LogEntry } from '../saves/gameEventSchema';
 import { keepGame } from '../saves/history';
@@ -37,7 +38,7 @@ import {
 } from '../saves/saveFile';
 import { readGoodSlot, readSlots, restoreSlot, writeGoodSlot, writeSlot } from '../saves/saveSlot';
 import type { VolleyService } from '../volley/volleyService';
-import { computerToAct, needsHandOff, type SeatKind } from './seatKinds';
+import { computerToAct, needsHandOff, type SeatKind, tableViewer } from './seatKinds';
 
 export type { LogEntry } from '../saves/gameEventSchema';
 
@@ -114,6 +115,11 @@ interface GameStore {
   pendingCaptains: (SetupChoice | null)[];
   /** The engine's reason for the last refused action, shown until the next action. */
   rejection: string | null;
+  /**
+   * A volley's fire intent at the door: flown by the volley worker or the remote table's server, its
+   * beats not yet in the playback queue (null: none). Its flight's beats take over from it.
+   */
+  firing: StruckVolley | null;
   /** The game's first state and every action so far, saved with it, for its replay; null in older saves. */
   record: PlayRecord | null;
   /** The game that just ended here, as the history keeps it (its statistics for the end screen). */
@@ -270,9 +276,17 @@ export const useGameStore = create<GameStore>()((set, get) => {
       beatsFor(game, result.events, result.state, log.length, {
         flight: flightOf?.(result.events) ?? null,
         computer: computerToAct(game, seats) !== null,
+        viewerOf: (shown) => tableViewer(shown, seats),
       }),
     );
-    set({ game: result.state, log: nextLog, rejection: null, handOffSeat, record: nextRecord });
+    set({
+      game: result.state,
+      log: nextLog,
+      rejection: null,
+      handOffSeat,
+      record: nextRecord,
+      ...(flightOf && { firing: null }),
+    });
     persist(result.state, nextLog);
     if (result.state.phase.kind === 'ended' && game.phase.kind !== 'ended') keepFinished(result.state);
     return result;
@@ -299,7 +313,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     }
     // a store the wiring has not linked (a bare test) has no one to fly it
     if (!links) return { ok: false, code: 'wrongPhase', reason: 'No volley can be flown here.' };
-    usePlaybackStore.getState().fire(intent.source);
+    set({ firing: { kind: 'firing', source: intent.source } });
     const fired = await links.volleys.fire(
       game,
       intent.source,
@@ -317,12 +331,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
   }
 
   /**
-   * A volley struck, flown here or by the remote table's server: once sent off it is the playback
-   * queue's (firing until its flight is on the table); a refusal lets it go.
+   * A volley struck, flown here or by the remote table's server: `firing` until its beats are in the
+   * playback queue (which then has it); a refusal lets it go.
    */
   async function strike(intent: FireIntent, remote: RemoteTable | null): Promise<DispatchResult> {
     const result = await (remote ? remote.fire(intent) : fire(intent));
-    if (!result.ok) usePlaybackStore.getState().misfire();
+    if (!result.ok && get().firing) set({ firing: null });
     return result;
   }
 
@@ -351,7 +365,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
   /** Puts a decoded save on the table, whole: the game, its log, its seats and its pending setup choices. */
   function adopt(loaded: LoadedGame, notice: string | null, save: boolean, info = false) {
     // a loaded game is shown as it is: nothing of it is played again
-    usePlaybackStore.getState().reset(loaded.game, loaded.log.length);
+    usePlaybackStore.getState().reset(loaded.game, loaded.log.length, tableViewer(loaded.game, loaded.seats));
     set({
       game: loaded.game,
       log: loaded.log,
@@ -364,6 +378,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
           ? finishedGame(loaded.game, loaded.record, loaded.seats).kept
           : null,
       rejection: null,
+      firing: null,
       handOffSeat: handOffOnLoad(loaded.game, loaded.seats),
     });
     // a save left between the Kraken and the captains (older saves could be) finishes its setup now
@@ -406,6 +421,7 @@ export const useGameStore = create<GameStore>()((set, get) => {
     record: null,
     finished: null,
     rejection: null,
+    firing: null,
     notice: null,
     noticeIsInfo: false,
     handOffSeat: null,
@@ -428,11 +444,12 @@ export const useGameStore = create<GameStore>()((set, get) => {
         record,
         finished: null,
         rejection: null,
+        firing: null,
         notice: null,
         handOffSeat: null,
         practiceAids: setup.practiceAids ?? false,
       });
-      usePlaybackStore.getState().reset(game, 0);
+      usePlaybackStore.getState().reset(game, 0, tableViewer(game, seats));
       apply({ type: 'chooseFirstPlayer', seat: setup.firstSeat });
     },
 

@@ -1,8 +1,7 @@
 import { type GameView, isWholeState, type Seat, type TableState, viewFor } from '../../engine';
 import { usePlaybackStore } from '../playback/playbackStore';
-import { othersToAct, type RemoteTable, useGameStore } from './gameStore';
+import { othersToAct, useGameStore } from './gameStore';
 import { perState } from './perState';
-import { type SeatKind, SPECTATOR, tableViewer } from './seatKinds';
 
 /**
  * The table as this screen shows it, for every part of the screen that draws it (the scene, the HUD,
@@ -23,11 +22,6 @@ export function viewOf(shown: TableState, viewer: Seat): GameView {
   return view;
 }
 
-/** Whose eyes the table is drawn for: at a remote table the seat this device holds (a watcher: no one's). */
-export function viewerOf(shown: TableState, seats: readonly SeatKind[], remote: RemoteTable | null): Seat {
-  return remote ? (remote.seat ?? SPECTATOR) : tableViewer(shown, seats);
-}
-
 export interface ShownTable {
   /** The engine's state as far as the table has played it. */
   shown: TableState;
@@ -35,11 +29,15 @@ export interface ShownTable {
   view: GameView;
 }
 
-/** The shown table and its view for this screen's viewer, or null before a game is on the table. */
+/**
+ * The shown table and its view for this screen's viewer, or null before a game is on the table: the
+ * playback store's alone (each beat carries whose eyes it is drawn for), so the way out of a move reads
+ * no other store.
+ */
 export function useShownTable(): ShownTable | null {
   const shown = usePlaybackStore((store) => store.shown);
-  const viewer = useGameStore((store) => (shown ? viewerOf(shown, store.seats, store.remote) : null));
-  return shown && viewer !== null ? { shown, viewer, view: viewOf(shown, viewer) } : null;
+  const viewer = usePlaybackStore((store) => store.viewer);
+  return shown ? { shown, viewer, view: viewOf(shown, viewer) } : null;
 }
 
 /** The hand-off covers the table once it has played up to the turn handed over. */

@@ -11,6 +11,7 @@ import { DEFAULT_THRESHOLDS } from '../../physics/thresholds';
 import { actingSeat } from '../../table/actingSeat';
 import type { ServerMessage } from '../../table/onlineMessages';
 import { appendLog, type FireIntent, type RemoteTable, type Sent, useGameStore } from '../game/gameStore';
+import { SPECTATOR } from '../game/seatKinds';
 import { beatsFor, type Flight } from '../playback/beatsFor';
 import { usePlaybackStore } from '../playback/playbackStore';
 import type { VolleyService } from '../volley/volleyService';
@@ -103,7 +104,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     const before = online.getState();
     // only the source and the strength: the server draws the seed and scores with its own thresholds
     before.fireVolley(intent.source, intent.strength);
-    usePlaybackStore.getState().fire(intent.source);
+    useGameStore.setState({ firing: { kind: 'firing', source: intent.source } });
     return new Promise((resolve) => {
       const off = online.subscribe((now) => {
         if (now.refusals !== before.refusals) {
@@ -146,22 +147,30 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     if (!before || received.version !== version + 1) {
       // a join, a reconnection or a gap: the table is shown as it is now, nothing played
       version = received.version;
-      usePlaybackStore.getState().reset(after, log.length);
-      useGameStore.setState({ game: after });
+      usePlaybackStore.getState().reset(after, log.length, received.table.you ?? SPECTATOR);
+      useGameStore.setState({ game: after, firing: null });
       return;
     }
     version = received.version;
     const flight = received.volley ? await flightOf(received.volley, received.events) : null;
     if (stopped) return;
-    // this seat's own volley that cannot be shown flying: its result is played without waiting for it
-    if (received.volley && !flight) usePlaybackStore.getState().misfire();
     const acting = actingSeat(before, received.table.host);
     othersFlight = flight !== null && acting !== received.table.you;
     const computer = acting !== null && received.table.seats[acting]?.kind === 'computer';
-    usePlaybackStore
-      .getState()
-      .enqueue(beatsFor(before, received.events, after, log.length, { flight, computer }));
-    useGameStore.setState({ game: after, log: appendLog(log, received.events, after.turn?.round ?? 0) });
+    usePlaybackStore.getState().enqueue(
+      beatsFor(before, received.events, after, log.length, {
+        flight,
+        computer,
+        viewerOf: () => received.table.you ?? SPECTATOR,
+      }),
+    );
+    // a volley's beats take over from this seat's fire intent (one that cannot be shown flying is
+    // played without its flight)
+    useGameStore.setState({
+      game: after,
+      log: appendLog(log, received.events, after.turn?.round ?? 0),
+      ...(received.volley && { firing: null }),
+    });
   }
 
   function receive(state: OnlineState) {
@@ -211,7 +220,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     stopped = true;
     if (closing) clearTimeout(closing);
     usePlaybackStore.getState().reset(null, 0);
-    useGameStore.setState({ remote: null, game: null, log: [], rejection: null });
+    useGameStore.setState({ remote: null, game: null, log: [], rejection: null, firing: null });
     useGameStore.getState().loadFromStorage();
   }
 
@@ -223,6 +232,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     pendingCaptains: [],
     handOffSeat: null,
     rejection: null,
+    firing: null,
     notice: null,
   });
   return { receive, resultShown, stop };

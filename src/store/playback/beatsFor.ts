@@ -1,8 +1,9 @@
 import type { GameEvent, TableState } from '../../engine';
-import type { VolleySource } from '../../engine/ids';
+import type { Seat, VolleySource } from '../../engine/ids';
 import { showEvent } from '../../engine/showEvent';
 import type { VolleyScore } from '../../physics/scoreTypes';
 import type { VolleyTrace } from '../../physics/traceTypes';
+import { SPECTATOR } from '../game/seatKinds';
 
 /** A volley to fly on the table before its result is shown. */
 export interface Flight {
@@ -26,6 +27,8 @@ export interface Beat {
   computer: boolean;
   /** The turn it belongs to (round/seat), to scope "Skip to end of turn". */
   turnKey: string;
+  /** Whose eyes the table is drawn for once this beat has played (the maker of the beats knows the seats). */
+  viewer: Seat;
 }
 
 /** The turn (or setup step) a state is in, to scope "skip to the end of the turn". */
@@ -43,11 +46,21 @@ export function beatsFor(
   events: readonly GameEvent[],
   after: TableState,
   logBefore: number,
-  options: { flight?: Flight | null; computer?: boolean } = {},
+  options: { flight?: Flight | null; computer?: boolean; viewerOf?: (shown: TableState) => Seat } = {},
 ): Beat[] {
   const common = { computer: options.computer ?? false, turnKey: turnKeyOf(before) };
+  const viewerOf = options.viewerOf ?? (() => SPECTATOR);
   if (events.length === 0)
-    return [{ event: null, shown: after, log: logBefore, flight: options.flight ?? null, ...common }];
+    return [
+      {
+        event: null,
+        shown: after,
+        log: logBefore,
+        flight: options.flight ?? null,
+        viewer: viewerOf(after),
+        ...common,
+      },
+    ];
   let shown = before;
   return events.map((event, index) => {
     const last = index === events.length - 1;
@@ -57,6 +70,7 @@ export function beatsFor(
       shown,
       log: logBefore + index + 1,
       flight: index === 0 ? (options.flight ?? null) : null,
+      viewer: viewerOf(shown),
       ...common,
     };
   });

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { GameEvent, TableState } from '../../engine';
-import type { Seat, VolleySource } from '../../engine/ids';
-import type { Beat } from './beatsFor';
+import type { Seat } from '../../engine/ids';
+import { SPECTATOR } from '../game/seatKinds';
+import type { Beat, Flight } from './beatsFor';
 import { REPLAY_SPEED, type TableVolley } from './tableVolley';
 
 /** A beat being played: the state it starts from, when it started and for how long (ms, performance.now). */
@@ -18,6 +19,8 @@ interface PlaybackStore {
   shown: TableState | null;
   /** Log entries shown. */
   shownLog: number;
+  /** Whose eyes the shown state is drawn for (its beat's, or the reset's). */
+  viewer: Seat;
   queue: Beat[];
   playing: Playing | null;
   /** The volley on the table, from its strike to its result closed (null: none). */
@@ -31,8 +34,8 @@ interface PlaybackStore {
   coveredSeat: Seat | null;
   /** Covers the table for a seat's turn, or lifts the cover (null) and plays on. */
   cover: (seat: Seat | null) => void;
-  /** Shows a state at once, with nothing to play (a load, a new game, a reload). */
-  reset: (state: TableState | null, log: number) => void;
+  /** Shows a state at once, for a viewer, with nothing to play (a load, a new game, a reload). */
+  reset: (state: TableState | null, log: number, viewer?: Seat) => void;
   /** Plays the beats of an action after those already waiting. */
   enqueue: (beats: readonly Beat[]) => void;
   /** Ends the beat being played now (its time is up, its cubes landed, or the turn is skipped). */
@@ -42,10 +45,6 @@ interface PlaybackStore {
    * a flight lands when its turn is skipped.
    */
   hurry: () => void;
-  /** A volley was struck: it is on its way to the table (its beats come once it has been flown). */
-  fire: (source: VolleySource) => void;
-  /** The volley struck was refused or will not be shown flying: nothing more of it is waited for. */
-  misfire: () => void;
   /** The cubes of the flight in play are down: its result is shown (the first flight ends its beat). */
   land: () => void;
   /** Flies the landed volley again, slowly. */
@@ -182,6 +181,7 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       set({
         queue: rest,
         shown: beat.shown,
+        viewer: beat.viewer,
         shownLog: Math.max(shownLog, beat.log),
         ...(beat.flight && { volley: { ...beat.flight, kind: 'result', run }, flights: run }),
       });
@@ -192,6 +192,7 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
   return {
     shown: null,
     shownLog: 0,
+    viewer: SPECTATOR,
     queue: [],
     playing: null,
     volley: null,
@@ -202,9 +203,9 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       set({ coveredSeat: seat });
       next();
     },
-    reset(state, log) {
+    reset(state, log, viewer = SPECTATOR) {
       clearTimer();
-      set({ shown: state, shownLog: log, queue: [], playing: null, volley: null });
+      set({ shown: state, shownLog: log, viewer, queue: [], playing: null, volley: null });
     },
     enqueue(beats) {
       if (beats.length === 0) return;
@@ -215,7 +216,12 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       const { playing, shownLog } = get();
       if (!playing) return;
       clearTimer();
-      set({ playing: null, shown: playing.beat.shown, shownLog: Math.max(shownLog, playing.beat.log) });
+      set({
+        playing: null,
+        shown: playing.beat.shown,
+        viewer: playing.beat.viewer,
+        shownLog: Math.max(shownLog, playing.beat.log),
+      });
       for (const listener of listeners) listener(playing.beat, 'end');
       next();
     },
@@ -225,12 +231,6 @@ export const usePlaybackStore = create<PlaybackStore>()((set, get) => {
       if (!playing.beat.flight) {
         if (links.paceOf(playing.beat) === 0) get().finish();
       } else if (!Number.isFinite(links.flightSpeedOf(playing.beat))) get().land();
-    },
-    fire(source) {
-      if (get().volley === null) set({ volley: { kind: 'firing', source } });
-    },
-    misfire() {
-      if (get().volley?.kind === 'firing') set({ volley: null });
     },
     land() {
       const { volley, playing } = get();
@@ -274,6 +274,10 @@ export const selectOverboard = (store: PlaybackStore): string =>
   store.queue
     .flatMap((beat) => (beat.event?.type === 'captainKnockedOff' ? [beat.event.ship] : []))
     .join(' ');
+
+/** A volley's flight waiting in the queue behind other beats (null: none waits). */
+export const selectQueuedFlight = (store: PlaybackStore): Flight | null =>
+  store.queue.find((beat) => beat.flight !== null)?.flight ?? null;
 
 /** Nothing waits to be played: the shown state is the engine's. */
 export const selectSettled = (store: PlaybackStore) => store.playing === null && store.queue.length === 0;

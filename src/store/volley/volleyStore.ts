@@ -1,13 +1,11 @@
 import { create } from 'zustand';
 import type { VolleySource } from '../../engine/ids';
-import type { Thresholds } from '../../physics';
-import { useGameStore } from '../game/gameStore';
 import { leverCharge } from './leverCharge';
 
 /**
  * The lever before anything is dispatched: the player choosing what to fire from, then aiming. Once
- * struck, the volley is the playback queue's (playbackStore's `volley`: firing, flying, result), and
- * the lever is at rest again.
+ * let go, the lever is at rest again and the volley is the game store's fire intent (`firing`), then
+ * the playback queue's (playbackStore's `volley`: flying, result).
  */
 export type LeverStage = { kind: 'idle' } | { kind: 'choosing' } | { kind: 'aiming'; source: VolleySource };
 
@@ -16,8 +14,11 @@ interface VolleyStore {
   choose: () => void;
   aim: (source: VolleySource) => void;
   cancel: () => void;
-  /** Fires through the game store's one door; answers the engine's reason if it was refused. */
-  strike: (strength: number, thresholds: Thresholds) => Promise<string | null>;
+  /**
+   * The lever let go: it rests again, and answers what it was aimed from (null: it was not aimed). Whoever
+   * let it go (the scene's flick, a computer captain) sends the fire intent to the game store.
+   */
+  release: () => VolleySource | null;
 }
 
 const IDLE: LeverStage = { kind: 'idle' };
@@ -37,14 +38,11 @@ export const useVolleyStore = create<VolleyStore>()((set, get) => ({
     set({ lever: IDLE });
   },
 
-  async strike(strength, thresholds) {
+  release() {
     const lever = get().lever;
-    if (lever.kind !== 'aiming') return 'Choose what to fire from first.';
     leverCharge.set(null);
+    if (lever.kind !== 'aiming') return null;
     set({ lever: IDLE });
-    const result = await useGameStore
-      .getState()
-      .dispatch({ type: 'fire', source: lever.source, strength, thresholds });
-    return result.ok ? null : result.reason;
+    return lever.source;
   },
 }));

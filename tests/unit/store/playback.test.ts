@@ -9,7 +9,6 @@ import {
 } from '../../../src/engine';
 import { neighborOf, turnFacing } from '../../../src/engine/hex';
 import { initPhysics } from '../../../src/physics/rapier';
-import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import type { Beat } from '../../../src/store/playback/beatsFor';
@@ -19,6 +18,7 @@ import { inProcessVolleys } from '../../../src/store/volley/volleyService';
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { type Wiring, wireStores } from '../../../src/store/wiring';
 import { glidePose, glidesFor } from '../../../src/table/glides';
+import { letGo } from './letGo';
 
 const SETUP = {
   players: [
@@ -186,11 +186,24 @@ describe('the table plays the engine’s events onto the shown state', () => {
     expect(usePlaybackStore.getState().shownLog).toBe(useGameStore.getState().log.length);
   });
 
+  it('the shown table carries whose eyes it is drawn for: people sharing the screen, the seat it shows acting', async () => {
+    startOnBoard();
+    expect(usePlaybackStore.getState().viewer).toBe(0);
+    useGameStore.getState().dispatch(longestMove(truth()));
+    useGameStore.getState().dispatch({ type: 'endTurn' });
+    // the glide still plays: the table is drawn for the seat whose move it shows
+    expect(usePlaybackStore.getState().viewer).toBe(0);
+    useGameStore.getState().acknowledgeHandOff();
+    await playToEnd();
+    expect(truth().turn?.seat).toBe(1);
+    expect(usePlaybackStore.getState().viewer).toBe(1);
+  });
+
   it('a volley: the result is shown only once its cubes have landed', async () => {
     startOnBoard();
     const before = truth();
     useVolleyStore.getState().aim('tower');
-    const refused = await useVolleyStore.getState().strike(0.8, DEFAULT_THRESHOLDS);
+    const refused = await letGo(0.8);
     expect(refused).toBeNull();
     expect(truth().turn?.volleyUsed).toBe(true);
     // the cubes fly: the table and log still show the turn before the volley

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src/engine';
 import { initPhysics } from '../../../src/physics/rapier';
-import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { useDriverStore } from '../../../src/store/captains/driverStore';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
@@ -13,6 +12,7 @@ import { volleyStageNow } from '../../../src/store/volley/volleyPhase';
 import { inProcessVolleys, type VolleyService } from '../../../src/store/volley/volleyService';
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { type Wiring, wireStores } from '../../../src/store/wiring';
+import { letGo } from './letGo';
 
 const SETUP = {
   players: [
@@ -63,15 +63,20 @@ describe('a volley is one entry of the playback queue, from the strike to its re
     startOnBoard();
     useVolleyStore.getState().aim('tower');
     expect(stage()).toBe('aiming');
-    const striking = useVolleyStore.getState().strike(0.7, DEFAULT_THRESHOLDS);
-    // struck: the lever is at rest and the queue waits for the worker
+    const striking = letGo(0.7);
+    // struck: the lever is at rest, the fire intent at the game store's door while the worker flies it
     expect(useVolleyStore.getState().lever.kind).toBe('idle');
-    expect(playback().volley).toEqual({ kind: 'firing', source: 'tower' });
+    expect(useGameStore.getState().firing).toEqual({ kind: 'firing', source: 'tower' });
+    expect(stage()).toBe('firing');
+    expect(playback().volley).toBeNull();
     expect(truth().turn?.volleyUsed).toBe(false);
     held.release();
     expect(await striking).toBeNull();
     const flying = playback().volley;
     if (flying?.kind !== 'flying') throw new Error(`not flying but ${flying?.kind}`);
+    // its beats took over from the intent: the stage is the queue's alone
+    expect(useGameStore.getState().firing).toBeNull();
+    expect(stage()).toBe('flying');
     // the flight is the queue's beat in play: the table shows the turn before the volley
     expect(playback().playing?.beat.flight?.trace).toBe(flying.trace);
     expect(flying).toMatchObject({ source: 'tower', replay: false, speed: 4 });
@@ -96,14 +101,14 @@ describe('a volley is one entry of the playback queue, from the strike to its re
   it('a volley refused lets the strike go: nothing is waited for, the lever is at rest', async () => {
     startOnBoard();
     useVolleyStore.getState().aim('tower');
-    const first = useVolleyStore.getState().strike(0.5, DEFAULT_THRESHOLDS);
+    const first = letGo(0.5);
     held.release();
     expect(await first).toBeNull();
     playback().land();
     playback().close();
     // V1: one volley a turn
     useVolleyStore.getState().aim('ship');
-    expect(await useVolleyStore.getState().strike(0.5, DEFAULT_THRESHOLDS)).toMatch(/volley/i);
+    expect(await letGo(0.5)).toMatch(/volley/i);
     expect(playback().volley).toBeNull();
     expect(stage()).toBe('idle');
   });
@@ -111,7 +116,7 @@ describe('a volley is one entry of the playback queue, from the strike to its re
   it('a table that changes while the worker flies drops the volley: its result never shows', async () => {
     startOnBoard();
     useVolleyStore.getState().aim('tower');
-    const striking = useVolleyStore.getState().strike(0.5, DEFAULT_THRESHOLDS);
+    const striking = letGo(0.5);
     expect(stage()).toBe('firing');
     useGameStore.getState().startGame(SETUP);
     held.release();

@@ -19,6 +19,7 @@ import { inProcessVolleys, type VolleyService } from '../../../src/store/volley/
 import { useVolleyStore } from '../../../src/store/volley/volleyStore';
 import { driveCaptains, type Wiring, wireStores } from '../../../src/store/wiring';
 import { StubEstimator } from '../captains/stubEstimator';
+import { letGo } from './letGo';
 
 /*
  * What the wiring connects, read from the outside: each reaction is seen while the stores are wired and
@@ -108,7 +109,7 @@ describe('the wiring connects the stores, and its disposal disconnects them', ()
     expect(before.turn?.volleyUsed).toBe(false);
 
     useVolleyStore.getState().aim('tower');
-    expect(await useVolleyStore.getState().strike(0.7, DEFAULT_THRESHOLDS)).toBeNull();
+    expect(await letGo(0.7)).toBeNull();
     expect(counted.sources).toEqual(['tower']);
     // the game holds the result already; the table still shows the turn before it until the flight lands
     expect(truth().turn?.volleyUsed).toBe(true);
@@ -127,9 +128,7 @@ describe('the wiring connects the stores, and its disposal disconnects them', ()
     useGameStore.getState().startGame(setup(['person', 'person']));
     placeKraken();
     useVolleyStore.getState().aim('tower');
-    expect(await useVolleyStore.getState().strike(0.7, DEFAULT_THRESHOLDS)).toBe(
-      'No volley can be flown here.',
-    );
+    expect(await letGo(0.7)).toBe('No volley can be flown here.');
     expect(counted.sources).toEqual(['tower']);
     expect(truth().turn?.volleyUsed).toBe(false);
   });

@@ -1,9 +1,9 @@
 import { useDrag } from '@use-gesture/react';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { installGestureGuard, onSecondFinger, touchSession } from '../scene/gestureGuard';
-import type { LeverBinding } from '../scene/LeverAim';
-import { stayedAlone } from '../scene/touchSession';
 import { holdStrength, pullStrength, release } from './flickGesture';
+import { installGestureGuard, onSecondFinger, touchSession } from './gestureGuard';
+import type { LeverBinding } from './LeverAim';
+import { stayedAlone } from './touchSession';
 
 /** Whether a key press belongs to a text field or control that Space would otherwise operate. */
 function typingInto(target: EventTarget | null): boolean {
