@@ -3,6 +3,36 @@ import { quickGameSetup, randomSeed } from '../store/game/defaultPlayers';
 import { useGameStore } from '../store/game/gameStore';
 import { LESSON } from '../store/lesson/lessonScript';
 import { useLessonStore } from '../store/lesson/lessonStore';
+import { KeyHint } from './KeyHint';
+import { lessonWords } from './lessonWords';
+
+/** A step's words as the device reads them: keys only beside a keyboard, "tap" on a touch screen. */
+function LessonText({ text }: { text: string }) {
+  return (
+    <p>
+      {lessonWords(text).map((word, index) => {
+        const key = `${index}`;
+        switch (word.kind) {
+          case 'words':
+            return word.text;
+          case 'key':
+            return <KeyHint key={key} keys={word.keys} />;
+          case 'byDevice':
+            return (
+              <span key={key}>
+                <span className="pointer-only">{word.keyboard}</span>
+                <span className="touch-only">{word.touch}</span>
+              </span>
+            );
+          default: {
+            const never: never = word;
+            return never;
+          }
+        }
+      })}
+    </p>
+  );
+}
 
 /**
  * The lesson's voice at its own table: the step's words, what it waits for, and (at a reading step)
@@ -13,6 +43,8 @@ export function LessonCoach() {
   const gameId = useLessonStore((store) => store.gameId);
   const tableId = useGameStore((store) => store.record?.id);
   const show = useAppStore((store) => store.show);
+  // the learner's seat is the table's one person
+  const cursed = useGameStore((store) => store.game?.players[store.seats.indexOf('person')]?.cursed === true);
   const at = step === null ? undefined : LESSON[step];
   if (!at || step === null || gameId !== tableId) return null;
   const last = step === LESSON.length - 1;
@@ -28,7 +60,7 @@ export function LessonCoach() {
         Lesson {step + 1} of {LESSON.length}
       </p>
       <h2 aria-live="polite">{at.title}</h2>
-      <p>{at.text}</p>
+      <LessonText text={(cursed && at.cursedText) || at.text} />
       <div className="lesson-buttons">
         {last ? (
           <button type="button" className="primary" onClick={playFirstGame}>

@@ -25,12 +25,18 @@ export function lessonMoveOf(intent: ActionIntent | { type: 'fire' }): LessonMov
   }
 }
 
-/** One step of the lesson: what it says, what the learner must do, and where it points. */
+/**
+ * One step of the lesson: what it says, what the learner must do, and where it points. Its words may
+ * name a control's key as `{W}` (shown only where a keyboard is at hand) and a word that differs by
+ * device as `[press|tap]` (lessonWords.ts reads them); the hint is plain words for every device.
+ */
 export interface LessonStep {
   id: string;
   title: string;
   /** What to do and why, in a sentence or two. */
   text: string;
+  /** What it says instead while the learner is cursed (the curse is theirs to see and to pass on). */
+  cursedText?: string;
   /** The moves that finish the step; empty: a reading step, finished by "Next". */
   expects: readonly LessonMove[];
   /** Moves also accepted on the way (they do not finish the step): sailing towards an island. */
@@ -69,7 +75,7 @@ export const LESSON: readonly LessonStep[] = [
   step(
     'kraken',
     'Place the Kraken',
-    'The first player places the Kraken on a glowing sea space: never beside a ship or the tower. Choose its facing, then tap a glowing space (or move the cursor with the arrow keys and press Enter).',
+    'The first player places the Kraken on a glowing sea space: never beside a ship or the tower. Choose its facing, then [click|tap] a glowing space[ (or move the cursor with the arrow keys and press Enter)|].',
     ['placeKraken'],
     'First place the Kraken on one of the glowing spaces.',
     'kraken-placement',
@@ -77,9 +83,9 @@ export const LESSON: readonly LessonStep[] = [
   step(
     'sail',
     'Sail',
-    'Your ship sails one space straight ahead for one action (five actions a turn). Press Sail (key W).',
+    'Your ship sails one space straight ahead for one action; you have five actions a turn. [Press|Tap] Sail{W}.',
     ['moveShip'],
-    'Press Sail (W) to sail one space forward.',
+    'Sail one space forward: the Sail button.',
     'ship-forward',
     UNDO,
   ),
@@ -93,20 +99,31 @@ export const LESSON: readonly LessonStep[] = [
   step(
     'turn',
     'Turn',
-    'Turning your ship a sixth of a circle is an action too. Turn left (A) or right (D).',
+    'Turning your ship a sixth of a circle is an action too. Turn left{A} or right{D}.',
     ['turnShip'],
-    'Turn your ship: Left (A) or Right (D).',
+    'Turn your ship to the left or the right.',
     'ship-left',
     UNDO,
+  ),
+  // the ability comes before the islands: a Jolly Roger drawn there curses the learner, and a cursed
+  // captain cannot use it (C5) until the curse is passed on, which no lesson can promise
+  step(
+    'ability',
+    'Your captain’s ability',
+    'Once a turn, and it is not an action: your captain may sail twice, turn twice, turn the tower twice or move the Kraken twice, each captain its own. Yours sails your ship. [Press|Tap] Ability, then sail (or Finish early).',
+    ['startAbility'],
+    'Use your captain’s ability: the Ability button.',
+    'start-ability',
+    ['moveShip', 'turnShip', 'undo'],
   ),
   step(
     'explore',
     'Explore an island',
-    'Sail and turn until your ship is beside a lettered island, then press Explore (E): you draw one of its four tokens. Most are treasure cards, which name another island.',
+    'Sail and turn until your ship is beside a lettered island, then [press|tap] Explore{E}: you draw one of its four tokens. Most are treasure cards, which name another island. Out of actions? End turn{N} and go on next turn.',
     ['explore'],
-    'Sail or turn to reach a lettered island, then Explore (E). If you run out of actions, End turn and go on next turn.',
+    'Sail or turn to reach a lettered island, then Explore. Out of actions? End turn and go on next turn.',
     'explore',
-    ['moveShip', 'turnShip', 'endTurn', 'undo'],
+    ['moveShip', 'turnShip', 'finishAbility', 'endTurn', 'undo'],
   ),
   step(
     'treasure',
@@ -115,35 +132,34 @@ export const LESSON: readonly LessonStep[] = [
     [],
     'Press Next when you have read this.',
   ),
-  step(
-    'curse',
-    'The Jolly Roger and the curse',
-    'One token on each island is a Jolly Roger: draw it and you are cursed. Your captain’s ability is lost until you pass the curse on: hit an opponent’s ship with a volley fired from your own ship.',
-    [],
-    'Press Next when you have read this.',
-  ),
-  step(
-    'volley',
-    'Fire a volley',
-    'Once a turn you fire from your ship, the Kraken or the tower (it is not an action). Press Fire (F), choose the source, then press, pull back and release the lever. A cube that hits a target pays 1 coin, one that lands on it 2, a captain knocked off 3; only the best counts.',
-    ['resolveVolley'],
-    'Fire a volley: press Fire (F), then strike the lever.',
-    'open-volley',
-    ['fire', 'moveShip', 'turnShip', 'explore', 'endTurn', 'undo'],
-  ),
-  step(
-    'ability',
-    'Your captain’s ability',
-    'Once a turn, not an action: your captain may sail twice, turn twice, turn the tower twice or move the Kraken twice, each card its own. Press Ability and play it out (or finish it early).',
-    ['startAbility'],
-    'Use your captain’s ability: press Ability. If it is used or cursed this turn, End turn and use it next turn.',
-    'start-ability',
-    ['finishAbility', 'moveShip', 'turnShip', 'explore', 'endTurn', 'undo', 'fire', 'resolveVolley'],
-  ),
+  {
+    ...step(
+      'curse',
+      'The Jolly Roger and the curse',
+      'One token on each island is a Jolly Roger: whoever draws it is cursed (and draws again). A cursed captain’s ability is lost until the curse is passed on by hitting an opponent’s ship with a volley fired from one’s own ship.',
+      [],
+      'Press Next when you have read this.',
+    ),
+    cursedText:
+      'You drew a Jolly Roger: you are cursed, and drew again. Your captain card shows its cursed side: your ability is lost until you pass the curse on, by hitting the Deckhand’s ship with a volley fired from your own ship.',
+  },
+  {
+    ...step(
+      'volley',
+      'Fire a volley',
+      'Once a turn you fire from your ship, the Kraken or the tower (it is not an action). [Press|Tap] Fire{F}, choose the source, then [hold Space and let go|pull the lever back and let go]. A cube that hits a target pays 1 coin, one that lands on it 2, a captain knocked off 3; only the best counts.',
+      ['resolveVolley'],
+      'Fire a volley: the Fire button, then strike the lever.',
+      'open-volley',
+      ['fire', 'moveShip', 'turnShip', 'finishAbility', 'explore', 'endTurn', 'undo'],
+    ),
+    cursedText:
+      'You are cursed: pass it on. [Press|Tap] Fire{F}, choose your ship, then [hold Space and let go|pull the lever back and let go]: a cube that hits the Deckhand’s ship frees you and curses it. A hit pays 1 coin, a cube landed 2, a captain knocked off 3.',
+  },
   step(
     'krakenAndTower',
     'The Kraken and the tower',
-    'Your actions may also move the Kraken a space or turn it or the tower: a turned tower fires its volley another way. Move the Kraken or turn the tower (Captain tab or the pieces’ handles).',
+    'Your actions may also move the Kraken a space or turn it or the tower: a turned tower fires its volley another way. Move the Kraken or turn the tower (Captain tab or the pieces’ handles). Out of actions? End turn and do it next turn.',
     ['moveKraken', 'turnKraken', 'turnTower'],
     'Move the Kraken or turn the tower (or the Kraken), from the table’s handles or the Captain tab.',
     null,
@@ -162,9 +178,9 @@ export const LESSON: readonly LessonStep[] = [
   step(
     'endTurn',
     'End your turn',
-    'Actions you do not use are lost. Press End turn (Enter): the Deckhand plays its turn, and the table tells each of its moves.',
+    'Actions you do not use are lost. [Press|Tap] End turn{N}: the Deckhand plays its turn, and the table tells each of its moves.',
     ['endTurn'],
-    'Press End turn to hand over to the Deckhand.',
+    'End your turn to hand over to the Deckhand.',
     'end-turn',
     [
       'startAbility',

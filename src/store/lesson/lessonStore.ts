@@ -16,6 +16,29 @@ interface LessonStore {
   stop: () => void;
 }
 
+/** The steps of the lesson's first version, in its order (its kept steps are indexes into it). */
+const V1_STEPS = [
+  'welcome',
+  'kraken',
+  'sail',
+  'mustGoOn',
+  'turn',
+  'explore',
+  'treasure',
+  'curse',
+  'volley',
+  'ability',
+  'krakenAndTower',
+  'endTurn',
+  'end',
+];
+
+/** A step kept by the lesson's first version, as today's (the ability there goes on to the step after it). */
+export function stepFromV1(step: number): number {
+  const id = V1_STEPS[step] === 'ability' ? 'krakenAndTower' : V1_STEPS[step];
+  return LESSON.findIndex((each) => each.id === id);
+}
+
 /** Where the learner is in the lesson (the script is data: lessonScript.ts). */
 export const useLessonStore = create<LessonStore>()(
   persist(
@@ -39,7 +62,14 @@ export const useLessonStore = create<LessonStore>()(
     }),
     {
       name: 'to-glory:lesson',
-      version: 1,
+      version: 2,
+      // version 1 asked for the ability after the volley (a cursed learner could not pass it): its steps
+      // are taken to the same step today, and its ability step on to the one after it
+      migrate: (persisted, version) => {
+        const kept = (persisted ?? {}) as { step?: unknown; gameId?: unknown };
+        if (version !== 1 || typeof kept.step !== 'number') return kept;
+        return { ...kept, step: stepFromV1(kept.step) };
+      },
       partialize: (store) => ({ step: store.step, gameId: store.gameId }),
       // a kept step out of the script's range (an older script) starts nothing
       merge: (persisted, current) => {

@@ -3,7 +3,7 @@ import type { ActionIntent } from '../../../src/engine';
 import { selectKrakenSpots } from '../../../src/store/game/gameSelectors';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { LESSON, type LessonMove } from '../../../src/store/lesson/lessonScript';
-import { useLessonStore } from '../../../src/store/lesson/lessonStore';
+import { stepFromV1, useLessonStore } from '../../../src/store/lesson/lessonStore';
 import { startLesson } from '../../../src/store/lesson/lessonTable';
 import { lessonVerdict } from '../../../src/store/lesson/lessonVerdict';
 import { inProcessVolleys } from '../../../src/store/volley/volleyService';
@@ -42,11 +42,11 @@ describe('the lesson script', () => {
       'sail',
       'mustGoOn',
       'turn',
+      'ability',
       'explore',
       'treasure',
       'curse',
       'volley',
-      'ability',
       'krakenAndTower',
       'endTurn',
       'end',
@@ -66,6 +66,22 @@ describe('the lesson script', () => {
         expect(lessonVerdict(step, move)).toEqual({ kind: 'refused', hint: `${step.title}: ${step.hint}` });
     },
   );
+});
+
+describe('a lesson kept by the first version', () => {
+  it('resumes at the same step, past the ability step a cursed learner could not pass', () => {
+    const id = (step: number) => LESSON[stepFromV1(step)]?.id;
+    expect([0, 4, 5, 8, 9, 10, 12].map(id)).toEqual([
+      'welcome',
+      'turn',
+      'explore',
+      'volley',
+      'krakenAndTower',
+      'krakenAndTower',
+      'end',
+    ]);
+    expect(stepFromV1(13)).toBe(-1);
+  });
 });
 
 describe('the lesson at the table', () => {
