@@ -9,6 +9,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { pickedSeat, seatChoices } from '../store/game/seatChoices';
 import { onlineStore, useOnlineStore } from '../store/online/onlineStore';
 import { usePlaybackStore } from '../store/playback/playbackStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { followOnline, followTurnNotice } from '../store/wiring';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
@@ -38,11 +39,13 @@ function CreateTable() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<SeatChoice[]>(['person', 'person']);
   const [clock, setClock] = useState(DEFAULT_CLOCK_FORM);
+  // on by default for a player who still has the first-game hints on, as a table on this device
+  const [practiceAids, setPracticeAids] = useState(() => useSettingsStore.getState().hints);
   const create = () => {
     const specs: SeatSpec[] = seats.map((choice) =>
       choice === 'person' ? { kind: 'person' } : { kind: 'computer', level: choice },
     );
-    void onlineStore.getState().createTable(specs, name.trim(), clockOf(clock));
+    void onlineStore.getState().createTable(specs, name.trim(), clockOf(clock), practiceAids);
   };
   return (
     <form
@@ -86,6 +89,15 @@ function CreateTable() {
         </button>
       </div>
       <ClockChoice form={clock} onChange={setClock} />
+      <label className="toggle practice-aids-choice">
+        <input
+          type="checkbox"
+          checked={practiceAids}
+          onChange={(event) => setPracticeAids(event.target.checked)}
+          data-testid="online-practice-aids"
+        />
+        Practice aids: where a volley lands and its chances, shown to everyone at the table
+      </label>
       <button type="submit" className="primary" disabled={!name.trim()}>
         Create the table
       </button>
