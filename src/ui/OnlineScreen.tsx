@@ -21,6 +21,7 @@ import { loadGameScreen } from './preloadTable';
 import { ReactionBubbles } from './ReactionBubbles';
 import { ReactionPicker } from './ReactionPicker';
 import { ShareLink } from './ShareLink';
+import { StatusTip } from './StatusTip';
 import { TurnNoticeOptIn } from './TurnNoticeOptIn';
 import { tableWaitWords } from './tableWaitWords';
 
@@ -167,6 +168,15 @@ function JoinTable({ code }: { code: string }) {
   );
 }
 
+/** The host's practice aids, said to everyone at the table (each device shows its own while aiming). */
+function PracticeAidsOn() {
+  return (
+    <p className="online-aids" data-testid="online-practice-aids-on">
+      <StatusTip kind="practiceAids">Practice aids on</StatusTip>
+    </p>
+  );
+}
+
 /** The table: code and links, seats with who is connected, whose turn it is; the host starts. */
 function TablePanel() {
   const { table, view } = useOnlineStore(useShallow((state) => ({ table: state.table, view: state.view })));
@@ -196,6 +206,7 @@ function TablePanel() {
           </li>
         ))}
       </ul>
+      {table.practiceAids && <PracticeAidsOn />}
       {!table.started && table.you === table.host && (
         <button
           type="button"
@@ -250,6 +261,7 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      {table.practiceAids && <PracticeAidsOn />}
       <ReactionPicker />
       <OnlineClock />
       {/* at hand during the game, folded away: turn notices, a friend to watch, a player back on another device */}
