@@ -42,6 +42,8 @@ export interface TableSetup {
   host: Seat;
   /** The host's time limit and timeout policy; absent on tables made before clocks (no limit). */
   clock?: TableClock;
+  /** The host turned practice aids on for everyone at the table; absent on tables made before (off). */
+  practiceAids?: boolean;
 }
 
 /** One accepted action as logged: what the server executed, with everything needed to replay it. */

@@ -143,6 +143,7 @@ export class TableRoom extends Room {
       await insertTable(this.db, this.code, {
         host: 0,
         clock: join.create.clock ?? NO_CLOCK,
+        practiceAids: join.create.practiceAids ?? false,
         seats: join.create.seats.map((spec) => ({
           kind: spec.kind,
           level: spec.kind === 'computer' ? spec.level : null,
@@ -417,7 +418,7 @@ export class TableRoom extends Room {
 
   /**
    * A seated player asks for a rematch of the ended game: a new table of the same people and computers,
-   * the seat order rotated by one (rematchOrder), the same clock, its game started; each person's seat
+   * the seat order rotated by one (rematchOrder), the same clock and practice aids, its game started; each person's seat
    * keeps its token's hash, so only the people seated here hold a seat there (by the token they hold).
    * Asked again, it is the same rematch: every device is told its code (the table message).
    */
@@ -433,6 +434,7 @@ export class TableRoom extends Room {
       seats,
       host: rematchSeat(this.setup.host, seats.length),
       clock: this.setup.clock ?? NO_CLOCK,
+      practiceAids: this.setup.practiceAids ?? false,
     };
     const names = seats.map((record, index) => record.name ?? `Player ${index + 1}`);
     const seed = randomInt(2 ** 32 - 1);
@@ -638,6 +640,7 @@ export class TableRoom extends Room {
         you: this.seatOf.get(client.sessionId) ?? null,
         started: this.game !== null,
         rematch: this.rematchCode,
+        practiceAids: this.setup.practiceAids ?? false,
       });
   }
 }

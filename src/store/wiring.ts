@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { determinize } from '../captains/determinize';
 import { isWholeState } from '../engine';
 import { scoreVolley } from '../physics/scoreVolley';
+import { DEFAULT_THRESHOLDS } from '../physics/thresholds';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainDriver, type DriverOptions } from './captains/captainDriver';
 import { captainService } from './captains/captainService';
@@ -186,7 +187,11 @@ function followPracticeAids(aimPreview: AimPreviewCall): void {
     clearPracticeAid(); // no piece to fire from
     return;
   }
-  requestPracticeAid(input, activeThresholds(useSettingsStore.getState().thresholdPreset), aimPreview);
+  // a remote table's server scores with the default thresholds, whatever this device's preset
+  const thresholds = useGameStore.getState().remote
+    ? DEFAULT_THRESHOLDS
+    : activeThresholds(useSettingsStore.getState().thresholdPreset);
+  requestPracticeAid(input, thresholds, aimPreview);
 }
 
 function page(): Wiring {

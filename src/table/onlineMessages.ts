@@ -112,6 +112,8 @@ export const createOptionsSchema = z.strictObject({
       .refine((seats) => seats[0]?.kind === 'person', 'The host takes the first seat'),
     name,
     clock: tableClockSchema.optional(),
+    /** Practice aids at the table (each device computes its own chances); absent: off. */
+    practiceAids: z.boolean({ error: 'Practice aids are on or off (true or false)' }).optional(),
   }),
 });
 
@@ -234,6 +236,8 @@ export type ServerMessage =
       started: boolean;
       /** The rematch's table code once a seated player asked for one (kept with the table); else null. */
       rematch?: string | null;
+      /** The host turned practice aids on for the table: every device shows its own (and says they are on). */
+      practiceAids?: boolean;
     }
   /** Sent once to a client that took a seat: kept in the browser to come back (localStorage). */
   | { type: 'seated'; seat: Seat; token: string }

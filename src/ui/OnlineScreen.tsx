@@ -9,6 +9,7 @@ import { useGameStore } from '../store/game/gameStore';
 import { pickedSeat, seatChoices } from '../store/game/seatChoices';
 import { onlineStore, useOnlineStore } from '../store/online/onlineStore';
 import { usePlaybackStore } from '../store/playback/playbackStore';
+import { useSettingsStore } from '../store/settings/settingsStore';
 import { followOnline, followTurnNotice } from '../store/wiring';
 import { actingSeat } from '../table/actingSeat';
 import type { SeatSpec } from '../table/onlineMessages';
@@ -20,6 +21,7 @@ import { loadGameScreen } from './preloadTable';
 import { ReactionBubbles } from './ReactionBubbles';
 import { ReactionPicker } from './ReactionPicker';
 import { ShareLink } from './ShareLink';
+import { StatusTip } from './StatusTip';
 import { TurnNoticeOptIn } from './TurnNoticeOptIn';
 import { tableWaitWords } from './tableWaitWords';
 
@@ -38,11 +40,13 @@ function CreateTable() {
   const [name, setName] = useState('');
   const [seats, setSeats] = useState<SeatChoice[]>(['person', 'person']);
   const [clock, setClock] = useState(DEFAULT_CLOCK_FORM);
+  // on by default for a player who still has the first-game hints on, as a table on this device
+  const [practiceAids, setPracticeAids] = useState(() => useSettingsStore.getState().hints);
   const create = () => {
     const specs: SeatSpec[] = seats.map((choice) =>
       choice === 'person' ? { kind: 'person' } : { kind: 'computer', level: choice },
     );
-    void onlineStore.getState().createTable(specs, name.trim(), clockOf(clock));
+    void onlineStore.getState().createTable(specs, name.trim(), clockOf(clock), practiceAids);
   };
   return (
     <form
@@ -86,6 +90,15 @@ function CreateTable() {
         </button>
       </div>
       <ClockChoice form={clock} onChange={setClock} />
+      <label className="toggle practice-aids-choice">
+        <input
+          type="checkbox"
+          checked={practiceAids}
+          onChange={(event) => setPracticeAids(event.target.checked)}
+          data-testid="online-practice-aids"
+        />
+        Practice aids: where a volley lands and its chances, shown to everyone at the table
+      </label>
       <button type="submit" className="primary" disabled={!name.trim()}>
         Create the table
       </button>
@@ -155,6 +168,15 @@ function JoinTable({ code }: { code: string }) {
   );
 }
 
+/** The host's practice aids, said to everyone at the table (each device shows its own while aiming). */
+function PracticeAidsOn() {
+  return (
+    <p className="online-aids" data-testid="online-practice-aids-on">
+      <StatusTip kind="practiceAids">Practice aids on</StatusTip>
+    </p>
+  );
+}
+
 /** The table: code and links, seats with who is connected, whose turn it is; the host starts. */
 function TablePanel() {
   const { table, view } = useOnlineStore(useShallow((state) => ({ table: state.table, view: state.view })));
@@ -184,6 +206,7 @@ function TablePanel() {
           </li>
         ))}
       </ul>
+      {table.practiceAids && <PracticeAidsOn />}
       {!table.started && table.you === table.host && (
         <button
           type="button"
@@ -238,6 +261,7 @@ function OnlineStrip() {
         ))}
       </ul>
       <p role="status">{turn}</p>
+      {table.practiceAids && <PracticeAidsOn />}
       <ReactionPicker />
       <OnlineClock />
       {/* at hand during the game, folded away: turn notices, a friend to watch, a player back on another device */}

@@ -16,7 +16,8 @@ export function TurnLeft({
   turn: Pick<TurnState, 'actionsUsed' | 'volleyUsed' | 'ability' | 'abilityUsed'>;
 }) {
   const hints = useSettingsStore((store) => store.hints);
-  const aids = useGameStore((store) => store.practiceAids);
+  // at a remote table the online strip says it, for every seat and watcher
+  const aids = useGameStore((store) => store.practiceAids && store.remote === null);
   const left = Math.max(0, ACTIONS_PER_TURN - turn.actionsUsed);
   const ability = abilityStatus(player, turn);
   return (

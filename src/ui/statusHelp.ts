@@ -21,7 +21,7 @@ export const STATUS_HELP: Readonly<Record<StatusKind, string>> = {
   actionsLeft:
     'Five ship actions a turn: each sail, turn or explore uses one. The volley and the ability are not actions.',
   practiceAids:
-    'Practice aids are on at this table, for everyone: while aiming, a marker shows where the strength lands and the meter its chances. Switch them in the menu.',
+    'Practice aids are on at this table, for everyone: while aiming, a marker shows where the strength lands and the meter its chances. Switch them in the menu (at an online table, the host chose them).',
 };
 
 /** What the turn still allows, in words ("You can still sail 3 times, fire once, and use your ability."). */

@@ -70,8 +70,11 @@ export interface OnlineState {
   askRematch(): void;
   /** Goes to the rematch of this table: to this browser's rotated seat there, or watching it. */
   followRematch(): Promise<boolean>;
-  /** A new table of `seats`; `clock`: its time limit and timeout policy (none: no limit). */
-  createTable(seats: SeatSpec[], name: string, clock?: TableClock): Promise<boolean>;
+  /**
+   * A new table of `seats`; `clock`: its time limit and timeout policy (none: no limit); `practiceAids`:
+   * on for everyone at the table.
+   */
+  createTable(seats: SeatSpec[], name: string, clock?: TableClock, practiceAids?: boolean): Promise<boolean>;
   joinTable(code: string, name: string, seat: Seat): Promise<boolean>;
   watchTable(code: string): Promise<boolean>;
   /** Watches a table's seats before joining it, so the join form can list the free ones as they change. */
@@ -273,9 +276,12 @@ export function createOnlineStore(
       reactions: [],
       muted: readMuted(storage),
       myGames: readMyGames(storage),
-      createTable(seats, name, clock) {
+      createTable(seats, name, clock, practiceAids) {
         stopComingBack();
-        return connect(() => client.create(TABLE_ROOM, { create: { seats, name, clock } }), name);
+        return connect(
+          () => client.create(TABLE_ROOM, { create: { seats, name, clock, practiceAids } }),
+          name,
+        );
       },
       peek: null,
       async joinTable(code, name, seat) {

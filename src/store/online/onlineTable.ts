@@ -186,6 +186,9 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
       useGameStore.setState({
         remote: { seat: table.you, host: table.host, act, fire } satisfies RemoteTable,
       });
+    // the host's choice for the table: each device works out its own chances when on
+    const aids = table.practiceAids ?? false;
+    if (useGameStore.getState().practiceAids !== aids) useGameStore.setState({ practiceAids: aids });
     if (!view || view === lastView) return;
     // the game over: its replay, as this seat may see it, is kept in the device's history
     if (gameOver(view) && !gameOver(lastView))
@@ -220,7 +223,15 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     stopped = true;
     if (closing) clearTimeout(closing);
     usePlaybackStore.getState().reset(null, 0);
-    useGameStore.setState({ remote: null, game: null, log: [], rejection: null, firing: null });
+    // the table's aids were the host's: this device's own game (if saved) brings back its own
+    useGameStore.setState({
+      remote: null,
+      game: null,
+      log: [],
+      rejection: null,
+      firing: null,
+      practiceAids: false,
+    });
     useGameStore.getState().loadFromStorage();
   }
 
@@ -234,6 +245,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     rejection: null,
     firing: null,
     notice: null,
+    practiceAids: false,
   });
   return { receive, resultShown, stop };
 }

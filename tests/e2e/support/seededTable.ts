@@ -7,14 +7,18 @@ import { newTableCode } from '../../../src/server/tableCode';
  * A table of Anne and Mary whose game is `game` (e.g. a turn from its end), put straight in the
  * database of the spec's game server (it runs in the test's process): the point of such a spec is what
  * follows, not the hundreds of turns before it, and no message or option of the game server can do
- * this. Its seats are free; its code.
+ * this. Its seats are free; `extra` adds to its setup (practice aids); its code.
  */
-export async function seededTable(game: GameState): Promise<string> {
+export async function seededTable(
+  game: GameState,
+  extra: Pick<TableSetup, 'practiceAids'> = {},
+): Promise<string> {
   const code = newTableCode();
   if (!roomContext.db) throw new Error('no game server database');
   const setup: TableSetup = {
     host: 0,
     seats: game.players.map(() => ({ kind: 'person', level: null, name: null, tokenHash: null })),
+    ...extra,
   };
   await insertTable(roomContext.db, code, setup);
   await appendAction(

@@ -59,6 +59,7 @@ async function endedTable(db: Database) {
   await insertTable(db, code, {
     host: 0,
     clock: CLOCK,
+    practiceAids: true,
     seats: ['Anne', 'Bob'].map((name, seat) => ({
       kind: 'person',
       level: null,
@@ -82,7 +83,7 @@ const rematchOf = async (client: Scripted) =>
   (await client.next('table', 0, (table) => Boolean(table.rematch))).rematch as string;
 
 describe('a rematch', () => {
-  it('makes the table again with the seats rotated and the same clock, takes both seats and the watcher there, and lets no stranger in', async () => {
+  it('makes the table again with the seats rotated, the same clock and practice aids, takes both seats and the watcher there, and lets no stranger in', async () => {
     const db = await serve(new HandClock(START));
     const { code, tokens } = await endedTable(db);
     const anne = await join(PORT, { code, token: tokens[0] });
@@ -109,6 +110,7 @@ describe('a rematch', () => {
     expect(row?.setup.seats.map((seat) => seat.name)).toEqual(['Bob', 'Anne']);
     expect(row?.setup.host).toBe(1);
     expect(row?.setup.clock).toEqual(CLOCK);
+    expect(row?.setup.practiceAids).toBe(true);
     expect(row?.game?.players.map((player) => player.name)).toEqual(['Bob', 'Anne']);
     expect((await loadActions(db, rematch)).map((entry) => entry.action.type)).toEqual(['start']);
 
@@ -119,7 +121,7 @@ describe('a rematch', () => {
     expect((await anneThere.next('table')).you).toBe(1);
     expect((await bobThere.next('table')).you).toBe(0);
     const seen = await watcherThere.next('table');
-    expect(seen).toMatchObject({ you: null, host: 1, started: true, rematch: null });
+    expect(seen).toMatchObject({ you: null, host: 1, started: true, rematch: null, practiceAids: true });
     expect((await watcherThere.next('view')).view.phase.kind).toBe('chooseFirstPlayer');
 
     // a stranger: no free seat to take, no token of this table

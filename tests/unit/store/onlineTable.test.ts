@@ -269,3 +269,23 @@ it('a watcher’s screen plays the table as it goes and refuses every action wit
   stop();
   for (const store of [watcher, bob, anne]) await store.getState().leave();
 }, 300_000);
+
+it('takes the practice aids from the table the host made: on on a joining device, off again back on its own game', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  const bob = createOnlineStore(endpoint, memoryStorage());
+  const none = [{ kind: 'person' as const }, { kind: 'person' as const }];
+  expect(await anne.getState().createTable(none, 'Anne', undefined, true)).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+
+  useGameStore.setState({ practiceAids: false });
+  const stop = followOnline(bob);
+  expect(await bob.getState().joinTable(code, 'Bob', 1)).toBe(true);
+  await until('the table’s practice aids on Bob’s screen', () =>
+    useGameStore.getState().practiceAids ? true : null,
+  );
+  expect(bob.getState().table?.practiceAids).toBe(true);
+  stop();
+  expect(useGameStore.getState()).toMatchObject({ remote: null, practiceAids: false });
+  for (const store of [bob, anne]) await store.getState().leave();
+}, 120_000);
