@@ -2,18 +2,20 @@ import type { GameState } from '../../../src/engine';
 import { appendAction, insertTable, type TableSetup } from '../../../src/server/database';
 import { roomContext } from '../../../src/server/roomContext';
 import { newTableCode } from '../../../src/server/tableCode';
+import type { TableClock } from '../../../src/table/onlineMessages';
 
 /**
  * A table of Anne and Mary whose game is `game` (e.g. a turn from its end), put straight in the
  * database of the spec's game server (it runs in the test's process): the point of such a spec is what
  * follows, not the hundreds of turns before it, and no message or option of the game server can do
- * this. Its seats are free; its code.
+ * this. Its seats are free; `clock`: its time limit and timeout policy (none: no limit); its code.
  */
-export async function seededTable(game: GameState): Promise<string> {
+export async function seededTable(game: GameState, clock?: TableClock): Promise<string> {
   const code = newTableCode();
   if (!roomContext.db) throw new Error('no game server database');
   const setup: TableSetup = {
     host: 0,
+    ...(clock ? { clock } : {}),
     seats: game.players.map(() => ({ kind: 'person', level: null, name: null, tokenHash: null })),
   };
   await insertTable(roomContext.db, code, setup);
