@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { Client, type Room } from 'colyseus.js';
-import { type ServerMessage, TABLE_ROOM } from '../../src/table/onlineMessages';
+import { TABLE_ROOM } from '../../src/table/onlineMessages';
+import { clickNotice, shownNotices } from './support/notices';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
+import { scripted, scriptedClient, seatFor } from './support/scriptedPlayer';
 
 /** A game server of this spec, serving the test build (its service worker) and the tables on one port
  * (E2E_ONLINE_PORT + 7 and up, one per worker: online.spec takes the first ones, onlineClock.spec + 5). */
@@ -12,36 +13,7 @@ const ORIGIN = onlineServer(PORT);
 // not reproduced in 5 runs since, alone or beside another spec. One retry, reported as flaky, until found.
 test.describe.configure({ retries: 1 });
 
-type Message<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
-
-/** A player scripted from Node: what the server sent it so far, and the first message of a type. */
-function scripted(room: Room) {
-  const inbox: ServerMessage[] = [];
-  for (const type of ['table', 'seated', 'view', 'clock', 'error'] as const)
-    room.onMessage(type, (message: ServerMessage) => inbox.push(message));
-  const next = <T extends ServerMessage['type']>(
-    type: T,
-    where: (message: Message<T>) => boolean = () => true,
-  ) =>
-    expect
-      .poll(() => inbox.some((message) => message.type === type && where(message as Message<T>)))
-      .toBe(true)
-      .then(
-        () => inbox.find((message) => message.type === type && where(message as Message<T>)) as Message<T>,
-      );
-  return { room, next };
-}
-
-const client = () => new Client(ORIGIN);
-
-/** A seat taken from Node for the browser's player, then left: the table's code and the seat's token. */
-async function seatFor(room: Room) {
-  const player = scripted(room);
-  const seated = await player.next('seated');
-  const table = await player.next('table');
-  await room.leave(true);
-  return { code: table.code, seat: seated.seat, token: seated.token };
-}
+const client = () => scriptedClient(ORIGIN);
 
 test('turn notices: opted in at one table, the turn coming at another is a service-worker notification, and its click opens that table', async ({
   browser,
@@ -83,15 +55,7 @@ test('turn notices: opted in at one table, the turn coming at another is a servi
 
   // Bob chooses Anne to go first: the turn is hers at table A, which is not the one in front of her
   bob.room.send('act', { intent: { type: 'chooseFirstPlayer', seat: 1 } });
-  const notifications = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notice) => ({
-        title: notice.title,
-        body: notice.body,
-        tag: notice.tag,
-        data: notice.data as unknown,
-      })),
-    );
+  const notifications = () => shownNotices(page);
   // the page looks every 30 s
   await expect.poll(notifications, { timeout: 60_000 }).toEqual([
     {
@@ -103,13 +67,7 @@ test('turn notices: opted in at one table, the turn coming at another is a servi
   ]);
 
   // a click on it (dispatched in the worker: Playwright has no notification to click) opens table A
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
-  });
+  await clickNotice(context);
   await expect(page).toHaveURL(`${ORIGIN}/?table=${codeA}`);
   await expect(page.getByTestId('online-strip').getByRole('status')).toHaveText('Your turn', {
     timeout: 60_000,
