@@ -48,6 +48,13 @@ export interface Level {
   raceFromPlayers: number;
   /** How its own distances count (`evaluate.ts`): a step per space or turn on the empty board, or actions as the pieces stand. */
   routes?: 'steps' | 'actions';
+  /**
+   * The turn search: `beam` (`planTurn.ts`, the level's own evaluation) or `pilot` (`pilotPlan.ts`: every
+   * first action followed by the pilot's play, valued by the pilot's exact routes). Absent: beam.
+   */
+  planner?: 'beam' | 'pilot';
+  /** With the pilot planner: the best this many first actions are searched one action deeper (0: none). */
+  secondPly?: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -137,6 +144,8 @@ export const ABLATION_IDS = [
   'captain-decay70',
   'captain-routes',
   'boatswain-routes',
+  'captain-pilot',
+  'boatswain-pilot',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -174,6 +183,9 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   // Issue 33: own distances in ship actions as the pieces stand (exact routes), the level otherwise as it is.
   'captain-routes': { ...LEVELS.captain, routes: 'actions' },
   'boatswain-routes': { ...LEVELS.boatswain, routes: 'actions' },
+  // Issue 33, second session: the pilot's routes as the movement backbone (`pilotPlan.ts`).
+  'captain-pilot': { ...LEVELS.captain, planner: 'pilot', secondPly: 4 },
+  'boatswain-pilot': { ...LEVELS.boatswain, planner: 'pilot', secondPly: 0 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {
