@@ -54,7 +54,12 @@ export function pilotPlan(
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
   const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
   const fireValue = (state: GameState) =>
-    volleyOpen && fireable(state) ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST) : -1;
+    volleyOpen && fireable(state)
+      ? level.volleyPrior
+        ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
+        : 0
+      : -1;
+  const policyParams = { ...PILOTS.pilot, curseDetour: level.curseDetour ?? PILOTS.pilot.curseDetour };
   let expanded = 0;
 
   const advance = (line: Line, action: Action): Line | null => {
@@ -88,7 +93,7 @@ export function pilotPlan(
     let line = from;
     let policy = line.state;
     for (let i = 0; i < ROLLOUT_STEPS; i++) {
-      const choice = pilotStep(policy, seat, PILOTS.pilot, () => MARK);
+      const choice = pilotStep(policy, seat, policyParams, () => MARK);
       if (choice.kind === 'wait') break;
       if (choice.kind === 'fire') {
         const turn = policy.turn;

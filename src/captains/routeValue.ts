@@ -6,12 +6,6 @@ import { nextTurnOf } from './planTurn';
 import { poseRoutes } from './poseRoutes';
 import { holdWorth, plainWorth } from './race';
 
-/**
- * A card's share of a treasure per ship action still to sail (routes counted as the pilot counts them:
- * a move with its M3 continuation is one action, free ability steps cost none). About 0.92 a step of the
- * empty board's count, at two steps an action.
- */
-export const ACTION_DECAY = 0.85;
 /** What the chance of drawing a card from the best island to explore is worth (as `evaluate` counts it). */
 const EXPLORE_WEIGHT = 0.7;
 /** Weight of the way on from an explored island, as the pilot counts it (`PILOTS.pilot.exploreWeight`). */
@@ -29,7 +23,9 @@ export function routeValue(state: GameState, ctx: EvaluationContext): number {
   const player = state.players[ctx.seat];
   if (!player) return 0;
   const race = ctx.race ?? plainWorth(state.players.length);
-  const decay = ACTION_DECAY;
+  // A card's share of a treasure per ship action still to sail (a move with its M3 continuation is one
+  // action, free ability steps none): the race's decay a step, at about two steps an action.
+  const decay = race.decay ** 2;
   const routes = poseRoutes(nextTurnOf(state, ctx.seat), ctx.seat);
   const reach = (island: IslandLetter) => routes.reaches.get(island)?.cost ?? FAR;
   const shares = player.cards.map((card) => {
