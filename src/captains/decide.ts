@@ -9,6 +9,7 @@ import { determinize } from './determinize';
 import { type CaptainIntent, seatAction } from './intent';
 import { LEVELS, type Level, type LevelId } from './levels';
 import { type CaptainMemory, planKey } from './memory';
+import { pilotPlan } from './pilotPlan';
 import { planTurn, type TurnPlan, type TurnPlans } from './planTurn';
 import { setupChoice } from './setupChoice';
 
@@ -76,7 +77,8 @@ export function decide(
         view.players[seat]?.cards.flatMap((card) => (card.destination ? [card.tokenId] : [])),
       );
       const started = performance.now();
-      fresh = planTurn(state, seat, spec, known);
+      fresh =
+        spec.planner === 'pilot' ? pilotPlan(state, seat, spec, known) : planTurn(state, seat, spec, known);
       decideStats.planMs += performance.now() - started;
       decideStats.plans += 1;
       if (planMemo.size >= PLAN_MEMO_SIZE) planMemo.clear();

@@ -73,7 +73,7 @@ const AIM: Level = { ...LEVELS.captain, handSigma: 0, strengthsPerTarget: 3 };
 const followUps = new Map<string, Record<IslandLetter, number>>();
 
 /** Per island: the mean fewest steps (empty board) from next to it to next to another island — a drawn card's trip. */
-function followUpOf(mapId: string): Record<IslandLetter, number> {
+export function followUpOf(mapId: string): Record<IslandLetter, number> {
   let table = followUps.get(mapId);
   if (table) return table;
   const board = boardFor(mapId);
@@ -255,13 +255,28 @@ export function pilotDecide(
   const seat = view.viewer;
   if (view.phase.kind !== 'playing' || view.turn?.seat !== seat) return { kind: 'wait' };
   const state = determinize(view, 1);
-  const turn = state.turn;
-  const player = state.players[seat];
-  if (!turn || !player) return { kind: 'wait' };
-  const fire = (): PilotChoice | null => {
-    if (turn.volleyUsed || !canFireVolley(state)) return null;
+  return pilotStep(state, seat, params, () => {
     const shot = chooseShot(state, seat, { ...AIM, samples: params.aimSamples }, thresholds, estimator);
     return { kind: 'fire', source: shot.source, strength: shot.strength };
+  });
+}
+
+/**
+ * The pilot's next move on a (determinized) state of the seat's turn; `aim` is asked only when it fires.
+ * The levels' turn search (`pilotPlan.ts`) plays it as its rollout policy with a stand-in aim.
+ */
+export function pilotStep(
+  state: GameState,
+  seat: Seat,
+  params: PilotParams,
+  aim: () => PilotChoice,
+): PilotChoice {
+  const turn = state.turn;
+  const player = state.players[seat];
+  if (state.phase.kind !== 'playing' || !turn || turn.seat !== seat || !player) return { kind: 'wait' };
+  const fire = (): PilotChoice | null => {
+    if (turn.volleyUsed || !canFireVolley(state)) return null;
+    return aim();
   };
   const act = (action: Action): PilotChoice => ({ kind: 'action', action });
   const end = (): PilotChoice => fire() ?? act(seatAction(seat, { type: 'endTurn' }));

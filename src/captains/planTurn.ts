@@ -36,7 +36,7 @@ interface Node {
 }
 
 /** What makes two states the same for the rest of the turn. */
-function nodeKey(state: GameState, seat: Seat): string {
+export function nodeKey(state: GameState, seat: Seat): string {
   const turn = state.turn;
   const player = state.players[seat];
   return JSON.stringify([
@@ -69,7 +69,7 @@ const NEXT_TURN: Pick<Level, 'breadth' | 'depth' | 'lookahead' | 'rivalWeight' |
 const NEXT_TURN_WEIGHT = 0.6;
 
 /** The seat's next turn as if the others did nothing meanwhile: actions, volley and ability fresh (T1–T4). */
-function nextTurnOf(state: GameState, seat: Seat): GameState {
+export function nextTurnOf(state: GameState, seat: Seat): GameState {
   if (!state.turn) return state;
   const draft = cloneState(state);
   startTurn(draft, seat, state.turn.round + 1);

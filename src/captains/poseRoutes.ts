@@ -106,56 +106,63 @@ export function poseRoutes(state: GameState, seat: Seat): PoseRoutes {
     else deque[tail++] = to;
   };
   const settled = new Uint8Array(poses * MODES);
+  // The node being expanded and its cost: the helpers below read them (made once, not per node).
+  let current = root;
+  let here = 0;
+  const TURN_LEFT: RouteEdge = { kind: 'turn', direction: 'left' };
+  const TURN_RIGHT: RouteEdge = { kind: 'turn', direction: 'right' };
+  const FINISH: RouteEdge = { kind: 'finishAbility' };
+  const START: RouteEdge = { kind: 'startAbility' };
+  const NEXT_TURN: RouteEdge = { kind: 'nextTurn' };
+  const moveEdges = new Map<ShipFinish, RouteEdge>();
+  const moveTo = (finish: ShipFinish, nextMode: number, weight: 0 | 1) => {
+    const target = (finish.index * 6 + finish.facing) * MODES + nextMode;
+    let edge = moveEdges.get(finish);
+    if (!edge) {
+      edge = { kind: 'move', path: finish.path };
+      moveEdges.set(finish, edge);
+    }
+    for (const island of board.islandsNextTo[finish.index] ?? []) {
+      if (!held.has(island)) continue;
+      const known = claims.get(island);
+      if (!known || here + weight < known.cost)
+        claims.set(island, { cost: here + weight, first: null, end: target, edge, from: current });
+    }
+    relax(current, target, weight, edge);
+  };
+  const turnTo = (index: number, facing: number, nextMode: number, weight: 0 | 1) => {
+    relax(current, (index * 6 + ((facing + 1) % 6)) * MODES + nextMode, weight, TURN_LEFT);
+    relax(current, (index * 6 + ((facing + 5) % 6)) * MODES + nextMode, weight, TURN_RIGHT);
+  };
   while (head < tail) {
-    const state_ = deque[head++] ?? root;
-    if (settled[state_]) continue;
-    settled[state_] = 1;
-    const here = cost[state_] ?? 0;
-    const node = Math.floor(state_ / MODES);
-    const mode = state_ % MODES;
+    current = deque[head++] ?? root;
+    if (settled[current]) continue;
+    settled[current] = 1;
+    here = cost[current] ?? 0;
+    const node = Math.floor(current / MODES);
+    const mode = current % MODES;
     const index = Math.floor(node / 6);
     const facing = node % 6;
     if ((poseCost[node] ?? -1) === -1) poseCost[node] = here;
     const underWay = mode === 1 || mode === 2;
     if (!underWay) {
       for (const island of board.islandsNextTo[index] ?? []) {
-        if (!reaches.has(island)) reaches.set(island, { cost: here, first: null, end: state_ });
+        if (!reaches.has(island)) reaches.set(island, { cost: here, first: null, end: current });
       }
     }
-    const moveTo = (finish: ShipFinish, nextMode: number, weight: 0 | 1) => {
-      const target = (finish.index * 6 + finish.facing) * MODES + nextMode;
-      const edge: RouteEdge = { kind: 'move', path: finish.path };
-      for (const island of board.islandsNextTo[finish.index] ?? []) {
-        if (!held.has(island)) continue;
-        const known = claims.get(island);
-        if (!known || here + weight < known.cost)
-          claims.set(island, { cost: here + weight, first: null, end: target, edge, from: state_ });
-      }
-      relax(state_, target, weight, edge);
-    };
-    const turnTo = (nextMode: number, weight: 0 | 1) => {
-      relax(state_, (index * 6 + ((facing + 1) % 6)) * MODES + nextMode, weight, {
-        kind: 'turn',
-        direction: 'left',
-      });
-      relax(state_, (index * 6 + ((facing + 5) % 6)) * MODES + nextMode, weight, {
-        kind: 'turn',
-        direction: 'right',
-      });
-    };
     if (underWay) {
       const nextMode = mode === 1 ? USED : 1;
       if (shipAbility === 'move') for (const finish of movesFrom(node)) moveTo(finish, nextMode, 0);
-      else turnTo(nextMode, 0);
-      relax(state_, node * MODES + USED, 0, { kind: 'finishAbility' });
+      else turnTo(index, facing, nextMode, 0);
+      relax(current, node * MODES + USED, 0, FINISH);
       continue;
     }
-    if (mode === AVAILABLE) relax(state_, node * MODES + 2, 0, { kind: 'startAbility' });
+    if (mode === AVAILABLE) relax(current, node * MODES + 2, 0, START);
     // At a turn boundary a used ability is fresh again.
     if (mode === USED && shipAbility && here >= left && (here - left) % ACTIONS_PER_TURN === 0)
-      relax(state_, node * MODES + AVAILABLE, 0, { kind: 'nextTurn' });
+      relax(current, node * MODES + AVAILABLE, 0, NEXT_TURN);
     for (const finish of movesFrom(node)) moveTo(finish, mode, 1);
-    turnTo(mode, 1);
+    turnTo(index, facing, mode, 1);
   }
 
   const firstOf = (end: number): RouteEdge | null => {

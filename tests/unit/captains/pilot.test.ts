@@ -3,39 +3,11 @@ import { actionDistances, actionsToIslands } from '../../../src/captains/actionD
 import { PILOTS, pilotDecide } from '../../../src/captains/pilot';
 import { playMatch } from '../../../src/captains/playMatch';
 import { poseRoutes } from '../../../src/captains/poseRoutes';
-import { type CaptainId, execute, type Facing, type GameState, getMap, viewFor } from '../../../src/engine';
-import { neighborOf } from '../../../src/engine/hex';
-import { setUpGame } from '../../../src/engine/sim/setUpGame';
+import { execute, type GameState, viewFor } from '../../../src/engine';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
-import { positionWithHiddenCards, withHiddenValuesChanged } from './positions';
+import { nearA, positionWithHiddenCards, withHiddenValuesChanged } from './positions';
 import { StubEstimator } from './stubEstimator';
-
-/**
- * Red's ship two spaces east of island A on open sea (the other ship and the Kraken far off), holding a
- * card for A taken from B (so it may not explore B, which its space may touch), its volley spent.
- */
-function nearA(captain: CaptainId, facing: Facing): GameState {
-  const state = setUpGame({
-    names: ['P1', 'P2'],
-    seed: 3,
-    choices: [
-      { captain, ship: 'red' },
-      { captain: 'krakenTamer', ship: 'yellow' },
-    ],
-  });
-  const map = getMap(state.mapId);
-  const island = map.islands.A[0] as string;
-  const east = neighborOf(neighborOf(island as never, 0), 0);
-  state.ships.red = { hex: east, facing };
-  state.kraken = { hex: neighborOf(map.islands.E[0] as never, 0), facing: 0 };
-  const red = state.players[0];
-  if (!red || !state.turn) throw new Error('fixture');
-  red.cards = [{ tokenId: 'B1', from: 'B', destination: 'A' }];
-  state.islands.B = state.islands.B.filter((id) => id !== 'B1');
-  state.turn.volleyUsed = true;
-  return state;
-}
 
 /** Plays the pilot's decisions in the position until it claims a treasure; the actions it took. */
 function actionsToClaim(state: GameState): number {

@@ -1,4 +1,13 @@
-import { execute, type GameState, ISLAND_LETTERS, type IslandLetter } from '../../../src/engine';
+import {
+  type CaptainId,
+  execute,
+  type Facing,
+  type GameState,
+  getMap,
+  ISLAND_LETTERS,
+  type IslandLetter,
+} from '../../../src/engine';
+import { neighborOf } from '../../../src/engine/hex';
 import { generatorFrom, seedRng, shuffled } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { setUpGame } from '../../../src/engine/sim/setUpGame';
@@ -66,4 +75,30 @@ export function withHiddenValuesChanged(state: GameState, seat: number, seed: nu
           },
     ),
   };
+}
+
+/**
+ * Red's ship two spaces east of island A on open sea (the other ship and the Kraken far off), holding a
+ * card for A taken from B (so it may not explore B, which its space may touch), its volley spent.
+ */
+export function nearA(captain: CaptainId, facing: Facing): GameState {
+  const state = setUpGame({
+    names: ['P1', 'P2'],
+    seed: 3,
+    choices: [
+      { captain, ship: 'red' },
+      { captain: 'krakenTamer', ship: 'yellow' },
+    ],
+  });
+  const map = getMap(state.mapId);
+  const island = map.islands.A[0] as string;
+  const east = neighborOf(neighborOf(island as never, 0), 0);
+  state.ships.red = { hex: east, facing };
+  state.kraken = { hex: neighborOf(map.islands.E[0] as never, 0), facing: 0 };
+  const red = state.players[0];
+  if (!red || !state.turn) throw new Error('fixture');
+  red.cards = [{ tokenId: 'B1', from: 'B', destination: 'A' }];
+  state.islands.B = state.islands.B.filter((id) => id !== 'B1');
+  state.turn.volleyUsed = true;
+  return state;
 }
