@@ -1,9 +1,10 @@
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { GameView } from '../../src/engine';
 import { type LoggedAction, loadActions } from '../../src/server/database';
 import { roomContext } from '../../src/server/roomContext';
+import { test } from './support/deviceTest';
 import { placeKraken } from './support/driver';
 import { endingGame } from './support/games';
 import { onlineServer } from './support/onlineServer';

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { HandClock } from '../unit/server/handClock';
 import { coveredFraction } from './support/coverage';
+import { test } from './support/deviceTest';
 import { placeKraken } from './support/driver';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './support/deviceTest';
 import { endingGame } from './support/games';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';

@@ -1,6 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { TABLE_ROOM, type TableClock } from '../../src/table/onlineMessages';
 import { HandClock } from '../unit/server/handClock';
+import { test } from './support/deviceTest';
 import { turnGame } from './support/games';
 import { clickNotice, lookNow, shownNotices } from './support/notices';
 import { onlineServer } from './support/onlineServer';

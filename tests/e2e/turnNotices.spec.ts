@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { TABLE_ROOM } from '../../src/table/onlineMessages';
+import { test } from './support/deviceTest';
 import { clickNotice, shownNotices } from './support/notices';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
@@ -10,7 +11,10 @@ import { scripted, scriptedClient, seatFor } from './support/scriptedPlayer';
 const PORT = Number(process.env.E2E_ONLINE_PORT ?? 2611) + 7;
 const ORIGIN = onlineServer(PORT);
 // Once in a clean-clone run (2026-12-05) the table the notice opened did not show its strip within 60 s;
-// not reproduced in 5 runs since, alone or beside another spec. One retry, reported as flaky, until found.
+// not reproduced since in 25 runs (alone, 2–3 workers, after online.spec and onlineReactions.spec in one
+// worker, with its server blocked 20 s after the click). That report's page snapshot was another test's:
+// devices left open by earlier tests were still running in the worker's browser (support/deviceTest now
+// closes them). One retry, reported as flaky, until a failure shows its own page.
 test.describe.configure({ retries: 1 });
 
 const client = () => scriptedClient(ORIGIN);

@@ -1,25 +1,16 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createGame, execute, type GameState } from '../../../src/engine';
-import { generatorFrom, seedRng } from '../../../src/engine/rng';
-import { chooseAction } from '../../../src/engine/sim/agent';
-import {
-  appendAction,
-  type Database,
-  insertTable,
-  loadActions,
-  loadTable,
-} from '../../../src/server/database';
+import { type Database, loadActions, loadTable } from '../../../src/server/database';
 import { type RunningGameServer, startGameServer } from '../../../src/server/gameServer';
 import { roomContext } from '../../../src/server/roomContext';
-import { newSeatToken, newTableCode } from '../../../src/server/tableCode';
+import { newSeatToken } from '../../../src/server/tableCode';
 import type { TableClock } from '../../../src/table/onlineMessages';
 import { REACTION_BURST, REACTION_GAP_MS } from '../../../src/table/reactions';
+import { endedTable, rematchOf } from './endedTable';
 import { HandClock } from './handClock';
-import { create, join, joinRetrying, type Scripted, toFirstTurn } from './support';
+import { create, join, joinRetrying, toFirstTurn } from './support';
 
 /** This file's own port (the rematch engineer's range, 2910–2919). */
 const PORT = 2910;
@@ -43,49 +34,15 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const CLOCK: TableClock = {
   limit: { kind: 'turnBased', turnHours: 24 },
   onTimeout: { kind: 'captain', level: 'deckhand' },
 };
 
-/**
- * A table of Anne (host, seat 0) and Bob (seat 1) on a day-a-move clock whose game the simulated
- * captains played to its end, stored as a room stores it: the end is the point, not the turns before.
- */
-async function endedTable(db: Database) {
-  const code = newTableCode();
-  const tokens = [newSeatToken(), newSeatToken()];
-  await insertTable(db, code, {
-    host: 0,
-    clock: CLOCK,
-    practiceAids: true,
-    seats: ['Anne', 'Bob'].map((name, seat) => ({
-      kind: 'person',
-      level: null,
-      name,
-      tokenHash: hash(tokens[seat] as string),
-    })),
-  });
-  let state: GameState = createGame({ names: ['Anne', 'Bob'], seed: 5 });
-  const generator = generatorFrom(seedRng(5));
-  while (state.phase.kind !== 'ended') {
-    const result = execute(state, chooseAction(state, generator));
-    if (!result.ok) throw new Error(result.reason);
-    state = result.state;
-  }
-  await appendAction(db, code, 1, null, { type: 'start', seed: 5, names: ['Anne', 'Bob'] }, state);
-  return { code, tokens };
-}
-
-/** The rematch code a client's table messages name, once they do. */
-const rematchOf = async (client: Scripted) =>
-  (await client.next('table', 0, (table) => Boolean(table.rematch))).rematch as string;
-
 describe('a rematch', () => {
   it('makes the table again with the seats rotated, the same clock and practice aids, takes both seats and the watcher there, and lets no stranger in', async () => {
     const db = await serve(new HandClock(START));
-    const { code, tokens } = await endedTable(db);
+    const { code, tokens } = await endedTable(db, CLOCK, { practiceAids: true });
     const anne = await join(PORT, { code, token: tokens[0] });
     const bob = await join(PORT, { code, token: tokens[1] });
     const watcher = await join(PORT, { code, spectate: true });
@@ -152,7 +109,7 @@ describe('a rematch', () => {
   it('survives a restart: the old table still names its rematch, and the seats come back to it by token', async () => {
     const dataDir = mkdtempSync(joinPath(tmpdir(), 'to-glory-rematch-'));
     dataDirs.push(dataDir);
-    const { code, tokens } = await endedTable(await serve(new HandClock(START), dataDir));
+    const { code, tokens } = await endedTable(await serve(new HandClock(START), dataDir), CLOCK);
     const anne = await join(PORT, { code, token: tokens[0] });
     anne.send({ type: 'rematch' });
     const rematch = await rematchOf(anne);
@@ -173,7 +130,7 @@ describe('quick reactions', () => {
   it('reach the other seat and the watcher; a flood is refused with its reason; an id not on the list is refused', async () => {
     const clock = new HandClock(START);
     const db = await serve(clock);
-    const { code, tokens } = await endedTable(db);
+    const { code, tokens } = await endedTable(db, CLOCK);
     const anne = await join(PORT, { code, token: tokens[0] });
     const bob = await join(PORT, { code, token: tokens[1] });
     const watcher = await join(PORT, { code, spectate: true });
