@@ -7,16 +7,27 @@ const NO_SEAT = -1;
 
 export type VolleyShown = Extract<ServerMessage, { type: 'view' }>['volley'];
 
-/** The `view` message for `seat` (null: a spectator): its own view of the game and the events it may hear of. */
+/**
+ * The `view` message for `seat` (null: a spectator): its own view of the game and the events it may hear
+ * of; as it joins, the game's events so far (`history`), as that seat may know them.
+ */
 export function viewMessage(
   game: GameState,
   version: number,
   seat: Seat | null,
   events: GameEvent[],
   volley: VolleyShown,
+  history?: GameEvent[],
 ): ServerMessage {
   const viewer = seat ?? NO_SEAT;
-  return { type: 'view', version, view: viewFor(game, viewer), events: eventsFor(events, viewer), volley };
+  return {
+    type: 'view',
+    version,
+    view: viewFor(game, viewer),
+    events: eventsFor(events, viewer),
+    volley,
+    ...(history && { history: eventsFor(history, viewer) }),
+  };
 }
 
 /** The seats as everyone sees them: no tokens, and who is at the table now (computers always are). */

@@ -37,6 +37,7 @@ import {
   insertRematch,
   insertTable,
   type LoggedAction,
+  loadActions,
   loadTable,
   type PendingVolley,
   StaleVersionError,
@@ -50,6 +51,7 @@ import { log } from './log';
 import { parseJoin } from './parseJoin';
 import { ReactionGuard } from './reactionGuard';
 import { type Refusal, STALE_REFUSAL } from './refusal';
+import { replayWithEvents } from './replayLog';
 import { RoomClock } from './roomClock';
 import { roomContext } from './roomContext';
 import { newSeatToken, newTableCode } from './tableCode';
@@ -299,7 +301,8 @@ export class TableRoom extends Room {
     if (auth.token && auth.seat !== null)
       this.sendTo(client, { type: 'seated', seat: auth.seat, token: auth.token });
     this.broadcastTable();
-    if (this.game) this.sendView(client, [], null);
+    // in the room's chain: the history and the view it leads to are of one version
+    if (this.game) void this.enqueue(() => this.sendJoinView(client));
     if (this.turnClock) this.sendTo(client, this.turnClock.message(this.setup));
     const seat = auth.seat;
     if (seat !== null) void this.enqueue(() => this.takeBack(seat));
@@ -609,6 +612,16 @@ export class TableRoom extends Room {
       void this.disconnect(TABLE_MOVED_CLOSE);
     }
     return STALE_REFUSAL;
+  }
+
+  /** The view a device gets as it joins, with the game's events so far (its log after a day away). */
+  private async sendJoinView(client: Client): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    const history = replayWithEvents((await loadActions(this.db, this.code)).map((row) => row.action));
+    if (!history) this.report('the table’s log does not replay: joined without its history');
+    const seat = this.seatOf.get(client.sessionId) ?? null;
+    this.sendTo(client, viewMessage(game, this.version, seat, [], null, history?.events ?? []));
   }
 
   private sendView(client: Client, events: GameEvent[], volley: VolleyShown): void {

@@ -248,6 +248,8 @@ export type ServerMessage =
       view: GameView;
       /** What happened since the previous view, as this seat may know it. */
       events: GameEvent[];
+      /** Sent as a device joins (or comes back): everything that happened before, as this seat may know it. */
+      history?: GameEvent[];
       /** The volley that led here: its physics input (seed drawn by the server) and trace hash to play back. */
       volley: { input: VolleyInput; hash: string; outcome: VolleyOutcome } | null;
     }

@@ -43,6 +43,8 @@ export interface OnlineState {
   view: GameView | null;
   version: number;
   events: GameEvent[];
+  /** The game's events before the latest view, sent with the view a device gets as it joins; else null. */
+  history: GameEvent[] | null;
   /** The volley that led to the latest view: the server's input and trace hash, to play back. */
   volley: ViewMessage['volley'];
   /**
@@ -193,7 +195,13 @@ export function createOnlineStore(
         });
       });
       joined.onMessage('view', (message: ViewMessage) =>
-        set({ view: message.view, version: message.version, events: message.events, volley: message.volley }),
+        set({
+          view: message.view,
+          version: message.version,
+          events: message.events,
+          history: message.history ?? null,
+          volley: message.volley,
+        }),
       );
       joined.onMessage('clock', (message: ClockMessage) => set({ clock: { ...message, at: Date.now() } }));
       joined.onMessage('reaction', (message: Extract<ServerMessage, { type: 'reaction' }>) => {
@@ -234,6 +242,7 @@ export function createOnlineStore(
         table: null,
         volley: null,
         events: [],
+        history: null,
         clock: null,
         reactions: [],
       });
@@ -269,6 +278,7 @@ export function createOnlineStore(
       view: null,
       version: 0,
       events: [],
+      history: null,
       volley: null,
       clock: null,
       error: null,
@@ -383,6 +393,7 @@ export function createOnlineStore(
           view: null,
           volley: null,
           events: [],
+          history: null,
           clock: null,
           reactions: [],
         });

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   type ActionIntent,
   actionFor,
+  type GameEvent,
   type Rejection,
   refusalOf,
   type TableState,
@@ -24,7 +25,11 @@ const myToken = (state: OnlineState, code: string) =>
 
 type ViewMessage = Extract<ServerMessage, { type: 'view' }>;
 type TableMessage = Extract<ServerMessage, { type: 'table' }>;
-type Received = Pick<ViewMessage, 'view' | 'version' | 'events' | 'volley'> & { table: TableMessage };
+type Received = Pick<ViewMessage, 'view' | 'version' | 'events' | 'volley'> & {
+  table: TableMessage;
+  /** The game's events before this view, when it is a join's. */
+  history: GameEvent[] | null;
+};
 
 /** Said when this device's replay of a volley does not give the server's trace (it should not happen). */
 export const REPLAY_DIFFERS =
@@ -145,10 +150,12 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
     const after = received.view;
     const { game: before, log } = useGameStore.getState();
     if (!before || received.version !== version + 1) {
-      // a join, a reconnection or a gap: the table is shown as it is now, nothing played
+      // a join, a reconnection or a gap: the table is shown as it is now, nothing played; a join's
+      // history is the log (what happened while this device was away)
       version = received.version;
-      usePlaybackStore.getState().reset(after, log.length, received.table.you ?? SPECTATOR);
-      useGameStore.setState({ game: after, firing: null });
+      const told = received.history ? appendLog([], received.history, after.turn?.round ?? 0) : log;
+      usePlaybackStore.getState().reset(after, told.length, received.table.you ?? SPECTATOR);
+      useGameStore.setState({ game: after, firing: null, log: told });
       return;
     }
     version = received.version;
@@ -200,6 +207,7 @@ export function onlineTable(online: StoreApi<OnlineState>, volleys: VolleyServic
       view,
       version: state.version,
       events: state.events,
+      history: state.history,
       volley: state.volley,
       table,
     };

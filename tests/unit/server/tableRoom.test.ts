@@ -212,6 +212,31 @@ describe('a remote table', () => {
     expect(watcherAgain.inbox.flatMap((message) => hiddenLeaks(message, null))).toEqual([]);
   }, 120_000);
 
+  it('a device that joins late gets the game so far as its log, as its seat may know it; later views carry none', async () => {
+    const { code, anne, bob, watcher } = await playingTable();
+    anne.send({ type: 'act', intent: { type: 'endTurn' } });
+    await watcher.next('view', 0, (view) => view.view.turn?.seat === 1);
+    const late = await join(PORT, { code, spectate: true });
+    const first = await late.next('view');
+    expect(first.history?.map((event) => event.type)).toEqual([
+      'firstPlayerChosen',
+      'krakenPlaced',
+      'captainChosen',
+      'captainChosen',
+      'turnStarted',
+      'turnEnded',
+      'turnStarted',
+    ]);
+    expect(first.events).toEqual([]);
+    expect(hiddenLeaks(first, null)).toEqual([]);
+    const from = late.inbox.length;
+    bob.send({ type: 'act', intent: { type: 'endTurn' } });
+    const next = await late.next('view', from);
+    expect(next.history).toBeUndefined();
+    expect(next.events.map((event) => event.type)).toContain('turnEnded');
+    for (const client of [anne, bob, watcher, late]) await client.room.leave();
+  }, 120_000);
+
   it('undo online: a player takes back her own move in her turn; another seat cannot, nor after the turn has passed', async () => {
     const { code, anne, bob } = await playingTable();
     const before = await stored(db, code);

@@ -251,6 +251,9 @@ it('a watcher’s screen plays the table as it goes and refuses every action wit
     useGameStore.getState().game?.phase.kind === 'placeKraken' ? true : null,
   );
   expect(useGameStore.getState().remote).toMatchObject({ seat: null, host: 0 });
+  // joining late, the watcher's log tells what happened before it came
+  const logTypes = () => useGameStore.getState().log.map((entry) => entry.event.type);
+  expect(logTypes()).toEqual(['firstPlayerChosen']);
   expect(othersToAct(table(), [], useGameStore.getState().remote)).toBe(true);
   const refusals = watcher.getState().refusals;
   expect(useGameStore.getState().dispatch(first(table(), 'placeKraken'))).toMatchObject({ ok: false });
@@ -264,6 +267,7 @@ it('a watcher’s screen plays the table as it goes and refuses every action wit
     usePlaybackStore.getState().shown?.kraken && selectSettled(usePlaybackStore.getState()) ? true : null,
   );
   expect(usePlaybackStore.getState().shown?.kraken).toEqual(anne.getState().view?.kraken);
+  expect(logTypes()).toEqual(['firstPlayerChosen', 'krakenPlaced']);
   expect(watcher.getState().refusals).toBe(refusals);
   expect(watcher.getState().version).toBe(3);
   stop();
