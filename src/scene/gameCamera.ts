@@ -39,6 +39,8 @@ export interface FramingRequest {
   beat?: readonly { x: number; z: number }[];
   /** The seat whose home corner the camera looks from; null: whoever is to act. */
   side?: Seat | null;
+  /** Where the practice aids say each previewed strength lands (table cm): framed with the lever. */
+  landings?: readonly { x: number; z: number }[];
 }
 
 /**
@@ -52,11 +54,13 @@ export function gameCameraFocus(
   game: TableState,
   lever: FiringPose | null,
   stage: VolleyStage,
-  { targets, overview, window, beat = [], side = null }: FramingRequest,
+  { targets, overview, window, beat = [], side = null, landings = [] }: FramingRequest,
 ): CameraFocus {
   if (lever) {
     const flying = stage.kind === 'flying';
     const replay = flying && stage.replay;
+    const aimed = flying ? null : aimFraming(game, lever, landings, window);
+    if (aimed) return aimed;
     return {
       x: lever.x,
       z: lever.z,
@@ -90,6 +94,41 @@ export function gameCameraFocus(
     span: Math.max(circle.radius, atScale, 4 * HEX_RADIUS_CM),
     board,
     yaw,
+    window,
+  };
+}
+
+/**
+ * While a volley is aimed with the practice aids on: the lever and every place on the board a strength
+ * lands, seen from behind the lever (the pull stays "back" on screen), all inside the free window, so
+ * the ring can be followed as the strength rises. One framing for the whole pull (the camera does not
+ * move under the player's finger); null when no strength lands on the board.
+ */
+function aimFraming(
+  game: TableState,
+  lever: FiringPose,
+  landings: readonly { x: number; z: number }[],
+  window: ViewWindow | null,
+): CameraFocus | null {
+  const board = boardExtent(getMap(game.mapId));
+  const margin = HEX_RADIUS_CM;
+  const onBoard = landings.filter(
+    (at) =>
+      at.x >= board.minX - margin &&
+      at.x <= board.maxX + margin &&
+      at.z >= board.minZ - margin &&
+      at.z <= board.maxZ + margin,
+  );
+  if (onBoard.length === 0) return null;
+  const circle = circleRound([{ x: lever.x, z: lever.z }, ...onBoard]);
+  return {
+    x: circle.x,
+    z: circle.z,
+    distance: 60,
+    fit: circlePoints(circle.x, circle.z, circle.radius),
+    yaw: lever.yaw,
+    // steeper than the lever's close-up, so the far landings are not squeezed into a sliver
+    elevation: 0.8,
     window,
   };
 }

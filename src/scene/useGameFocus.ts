@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { tableFromFirer } from '../captains/aimEstimator';
 import type { HexKey, Seat, TableState } from '../engine';
+import { usePracticeAidStore } from '../store/volley/practiceAidStore';
 import type { CameraFocus, ViewWindow } from './cameraFit';
 import { gameCameraFocus } from './gameCamera';
 import type { Firing } from './useFiring';
@@ -15,7 +18,8 @@ export interface Framing {
 }
 
 /**
- * Where the game camera looks: the lever of a volley aimed or flown, else the turn's framing of the
+ * Where the game camera looks: the lever of a volley aimed (with where it lands, when the practice
+ * aids say) or flown, else the turn's framing of the
  * shown table, widened to the places the beat being played moves things through (`beat`).
  */
 export function useGameFocus(
@@ -25,6 +29,17 @@ export function useGameFocus(
   { targets, overview, window }: Framing,
   side: Seat | null,
 ): CameraFocus | null {
+  // the aids' answer comes once per aim (not per frame): where each previewed strength lands
+  const aid = usePracticeAidStore(
+    useShallow((store) => ({ estimates: store.estimates, firing: store.firing, status: store.status })),
+  );
+  const landings = useMemo(() => {
+    const from = aid.firing;
+    if (aid.status !== 'ready' || !from) return [];
+    return aid.estimates.flatMap((estimate) =>
+      estimate.landing ? [tableFromFirer(from, estimate.landing)] : [],
+    );
+  }, [aid]);
   return useMemo(
     () =>
       shown &&
@@ -34,7 +49,8 @@ export function useGameFocus(
         window,
         beat,
         side,
+        landings,
       }),
-    [shown, firing, targets, overview, window, beat, side],
+    [shown, firing, targets, overview, window, beat, side, landings],
   );
 }

@@ -61,6 +61,23 @@ function markerPixels(page: Page, at: { x: number; y: number }, radius = 24) {
   );
 }
 
+/**
+ * Where the landing ring is drawn (its centre, CSS px) and the board window the HUD leaves free: the
+ * aim camera frames the lever and the landings inside that window, never under the players bar or the sheet.
+ */
+async function ringInWindow(page: Page) {
+  const ring = await page.evaluate(() => {
+    const at = window.__toGlory?.landingMarker.at;
+    return at ? (window.__toGlory?.project(at.x, 0.06, at.z) ?? null) : null;
+  });
+  const free = await page.locator('.board-window').boundingBox();
+  if (!ring || !free) throw new Error('no ring or no board window');
+  const inside =
+    ring.x >= free.x && ring.x <= free.x + free.width && ring.y >= free.y && ring.y <= free.y + free.height;
+  const words = `ring at (${Math.round(ring.x)}, ${Math.round(ring.y)}) in the board window (${Math.round(free.x)}, ${Math.round(free.y)}) ${Math.round(free.width)}×${Math.round(free.height)}`;
+  return { inside, words };
+}
+
 /** Chooses the source and waits for the camera to stop at the lever: the moment the chances are asked. */
 async function aimFrom(page: Page, source: 'ship' | 'kraken' | 'tower') {
   await page.getByTestId('open-volley').click();
@@ -109,6 +126,9 @@ test('practice aids: the chances beside the meter while pulling, and the landing
   });
   if (!marker) throw new Error('the marker is not on screen');
   const drawn = await markerPixels(page, marker);
+  const desktop = await ringInWindow(page);
+  console.log(`practice aids, desktop: ${desktop.words}`);
+  expect(desktop.inside, desktop.words).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('pulling.png') });
 
   // pulled back to nothing: no shot, and the marker goes
@@ -147,6 +167,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('aim-chances')).toHaveText(/^hit \d+ %, land \d+ %$/);
     await expect(page.getByTestId('aim-chances')).toBeInViewport();
     await page.waitForFunction(() => window.__toGlory?.landingMarker.at !== null);
+    const phone = await ringInWindow(page);
+    console.log(`practice aids, phone: ${phone.words}`);
+    expect(phone.inside, phone.words).toBe(true);
     await page.screenshot({ path: testInfo.outputPath('phone-pulling.png') });
     await page.mouse.move(x, y, { steps: 4 });
     await page.mouse.up();

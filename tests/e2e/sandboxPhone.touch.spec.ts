@@ -59,6 +59,17 @@ for (const viewport of [
         'the table under the tabs',
       ).toBe(false);
       await page.screenshot({ path: `/tmp/aim-shots/sandbox-phone-${size.width}x${size.height}-closed.png` });
+      if (size.width > size.height) {
+        // on its side the top bar is one row, every control in it whole (none wrapped, none scrolled off)
+        const bar = page.locator('.lab-bar');
+        const tops = new Set<number>();
+        for (const control of await bar.locator('button, a').all()) {
+          const box = await boxOf(control);
+          tops.add(Math.round(box.top));
+          expect(inside(box, await boxOf(bar)), `${await control.textContent()} whole in the bar`).toBe(true);
+        }
+        expect([...tops], 'the bar’s controls in one row').toHaveLength(1);
+      }
 
       await page.getByTestId('lab-tab-volley').tap();
       await page.getByTestId('drill-pick').selectOption({ label: 'Land on a ship at 5 spaces' });

@@ -2,8 +2,17 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { standardMap } from '../../../src/engine/maps/standard';
 import { boardExtent, hexWorld } from '../../../src/physics/boardLayout';
-import { boardCorners, eyeOf, type Framing, frameFocus, type ViewWindow } from '../../../src/scene/cameraFit';
+import { HEX_RADIUS_CM } from '../../../src/physics/boardSpec';
+import {
+  boardCorners,
+  eyeOf,
+  type Framing,
+  frameFocus,
+  TABLE_FOV_DEGREES,
+  type ViewWindow,
+} from '../../../src/scene/cameraFit';
 import { gameCameraFocus, homeYaw } from '../../../src/scene/gameCamera';
+import { firingPose } from '../../../src/table/piecePoses';
 import { turnGame } from '../../e2e/support/games';
 
 /** Where three's own camera, set up as CameraRig sets it (view offset on the window), draws a table point. */
@@ -158,5 +167,60 @@ describe('the side of the table the camera looks from', () => {
     expect(kept.yaw).toBeCloseTo(homeYaw(game, other), 9);
     expect(followed.yaw).toBeCloseTo(homeYaw(game, acting), 9);
     expect(homeYaw(game, other)).not.toBeCloseTo(homeYaw(game, acting), 3);
+  });
+});
+
+describe('aiming with the practice aids', () => {
+  const game = turnGame();
+  const lever = firingPose(game, 'ship');
+  if (!lever) throw new Error('no lever');
+  // strengths landing 2 to 7 spaces ahead of the ship, along its facing
+  const landings = [2, 3.5, 5, 7].map((spaces) => ({
+    x: lever.x + spaces * 2 * HEX_RADIUS_CM * Math.cos(lever.yaw),
+    z: lever.z - spaces * 2 * HEX_RADIUS_CM * Math.sin(lever.yaw),
+  }));
+  for (const { viewport, window } of SIZES) {
+    it(`at ${viewport.width}×${viewport.height} frames the lever and every landing inside the window, seen from behind the lever`, () => {
+      const focus = gameCameraFocus(
+        game,
+        lever,
+        { kind: 'aiming', source: 'ship' },
+        {
+          targets: [],
+          overview: false,
+          window,
+          landings,
+        },
+      );
+      expect(focus.yaw).toBeCloseTo(lever.yaw, 9);
+      const framing = frameFocus(focus, viewport.height, TABLE_FOV_DEGREES);
+      const project = screenPoint(framing, window, viewport);
+      for (const at of [lever, ...landings]) {
+        const point = project(at.x, at.z);
+        expect(point.x).toBeGreaterThanOrEqual(window.x);
+        expect(point.x).toBeLessThanOrEqual(window.x + window.width);
+        expect(point.y).toBeGreaterThanOrEqual(window.y);
+        expect(point.y).toBeLessThanOrEqual(window.y + window.height);
+      }
+    });
+  }
+
+  it('keeps the lever’s close-up when no strength lands on the board (or the aids are off)', () => {
+    const far = [{ x: lever.x + 500, z: lever.z + 500 }];
+    for (const given of [[], far]) {
+      const focus = gameCameraFocus(
+        game,
+        lever,
+        { kind: 'aiming', source: 'ship' },
+        {
+          targets: [],
+          overview: false,
+          window: null,
+          landings: given,
+        },
+      );
+      expect(focus).toMatchObject({ x: lever.x, z: lever.z, distance: 22 });
+      expect(focus.fit).toBeUndefined();
+    }
   });
 });
