@@ -6,7 +6,7 @@ import type { LeverBinding } from './LeverAim';
 import { stayedAlone } from './touchSession';
 
 /** Whether a key press belongs to a text field or control that Space would otherwise operate. */
-function typingInto(target: EventTarget | null): boolean {
+export function typingInto(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.closest('input, textarea, select, button, [contenteditable="true"]') !== null;
 }

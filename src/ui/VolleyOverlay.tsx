@@ -118,7 +118,8 @@ export function VolleyOverlay({
               Press the glowing end of the lever and <strong>pull back</strong>; let go to fire.
               <span className="keyboard-only">
                 {' '}
-                Or hold <kbd>Space</kbd>.
+                Or hold <kbd>Space</kbd>, or step the strength with <kbd>[</kbd> <kbd>]</kbd> and fire with{' '}
+                <kbd>Enter</kbd>.
               </span>{' '}
               Pull back to nothing
               <span className="keyboard-only">

@@ -230,3 +230,28 @@ test('while the graphics are lost, the keys fire no volley nobody can see', asyn
   await expect(page.getByTestId('fire-from-ship')).toBeHidden();
   expect((await pageState(page)).turn?.volleyUsed).toBe(false);
 });
+
+test('without a hold: [ and ] step the strength, said once it stays put, and Enter fires at it', async ({
+  page,
+}) => {
+  await openWithGame(page, turnGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).press('Enter');
+  await page.getByRole('button', { name: /tap when ready/ }).press('Enter');
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('fire-from-ship')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('aiming')).toBeFocused();
+  const meter = page.getByTestId('power-meter');
+  for (let step = 0; step < 8; step++) await page.keyboard.press(']');
+  await expect(meter).toHaveAttribute('aria-valuenow', '40');
+  await page.keyboard.press('[');
+  await page.keyboard.press('}');
+  await expect(meter).toHaveAttribute('aria-valuenow', '36');
+  // a screen reader hears the strength it came to, not every step on the way
+  await expect(page.getByTestId('strength-news')).toHaveText(/^36% strength/);
+  expect((await pageState(page)).turn?.volleyUsed).toBe(false);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('close-volley')).toBeFocused({ timeout: 60_000 });
+  expect((await pageState(page)).turn?.volleyUsed).toBe(true);
+});
