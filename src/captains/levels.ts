@@ -107,7 +107,7 @@ export const LEVELS: Readonly<Record<LevelId, Level>> = {
     raceGoalBonus: 0,
     raceDecay: 0.92,
     raceFromPlayers: 4,
-    // Issue 33: the beam sailed worse than the pilot (42.0 % of 200); with the pilot's routes 68 % of 60.
+    // Issue 33: the beam sailed worse than the pilot (42.0 % of 200); on the pilot's routes 67.5 % of 200.
     planner: 'pilot',
     secondPly: 0,
   },
