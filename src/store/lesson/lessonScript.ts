@@ -159,9 +159,9 @@ export const LESSON: readonly LessonStep[] = [
   step(
     'krakenAndTower',
     'The Kraken and the tower',
-    'Your actions may also move the Kraken a space or turn it or the tower: a turned tower fires its volley another way. Move the Kraken or turn the tower (Captain tab or the pieces’ handles). Out of actions? End turn and do it next turn.',
+    'Your actions may also move the Kraken a space, or turn it or the tower: a turned tower fires its volley another way. Use the Kraken and Tower buttons of the turn’s panel[| (the Actions tab)], or [click|tap] the piece for its turn handles. Out of actions? End turn and do it next turn.',
     ['moveKraken', 'turnKraken', 'turnTower'],
-    'Move the Kraken or turn the tower (or the Kraken), from the table’s handles or the Captain tab.',
+    'Move the Kraken, or turn it or the tower: the Kraken and Tower buttons of the turn’s panel, or the piece’s turn handles.',
     null,
     [
       'startAbility',

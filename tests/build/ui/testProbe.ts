@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { getMap, type HexKey, legalActions } from '../../../src/engine';
+import { getMap, type HexKey, type IslandLetter, legalActions } from '../../../src/engine';
 import { hexWorld } from '../../../src/physics/boardLayout';
 import type { VolleyInput } from '../../../src/physics/volleyInput';
+import { LETTER_ABOVE_BOARD_CM } from '../../../src/scene/letterHeight';
 import { useGameStore } from '../../../src/store/game/gameStore';
 import { selectSettled, usePlaybackStore } from '../../../src/store/playback/playbackStore';
 import { usePracticeAidStore } from '../../../src/store/volley/practiceAidStore';
@@ -38,6 +39,8 @@ export interface TestHooks {
   project: Projector;
   /** Screen position of a hex's centre on the board of the game in progress. */
   hexScreen: (hex: HexKey) => { x: number; y: number } | null;
+  /** Screen position of an island's letter (over its first space) on the board of the game in progress. */
+  letterScreen: (island: IslandLetter) => { x: number; y: number } | null;
   frames: FrameStats;
   /** Makes the screen crash once (to test that a crash never blanks the page). */
   crash: () => void;
@@ -129,6 +132,15 @@ export function installTestHooks(): void {
       if (!game) return null;
       const { x, z } = hexWorld(getMap(game.mapId), hex);
       return project(x, 0.05, z);
+    },
+    letterScreen: (island) => {
+      const game = useGameStore.getState().game;
+      if (!game) return null;
+      const map = getMap(game.mapId);
+      const first = map.islands[island][0];
+      if (!first) return null;
+      const { x, z } = hexWorld(map, first);
+      return project(x, LETTER_ABOVE_BOARD_CM, z);
     },
     frames,
     crash: requestCrash,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LESSON } from '../../../src/store/lesson/lessonScript';
 import { pageState, revision } from './driver';
 import { planStep } from './planTurn';
@@ -11,6 +11,13 @@ export async function coachStep(page: Page): Promise<string> {
 /** Waits for the coach to show a step, then writes its screenshot under test-results. */
 export async function atStep(page: Page, id: string, shots: string) {
   await expect(page.getByTestId('lesson-coach')).toHaveAttribute('data-step', id, { timeout: 60_000 });
+  // a touch screen is told what to tap, never a key (the words it shows, not those hidden for others)
+  const shown = await page.getByTestId('lesson-coach').evaluate((coach) => ({
+    touch: !window.matchMedia('(any-pointer: fine)').matches,
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered words (a device's hidden ones left out)
+    words: (coach as HTMLElement).innerText,
+  }));
+  if (shown.touch) expect(shown.words).not.toMatch(/\([A-Z]\)|\(Enter\)|\bSpace\b|arrow keys/);
   const index = LESSON.findIndex((step) => step.id === id);
   await page.screenshot({ path: `${shots}/${String(index + 1).padStart(2, '0')}-${id}.png` });
 }
@@ -26,6 +33,82 @@ export async function changedSince(page: Page, before: number) {
 export async function voyageStep(page: Page): Promise<string> {
   const step = planStep(await pageState(page));
   return step.kind === 'endTurn' ? 'end-turn' : step.testId;
+}
+
+/** How a learner's hands work the table: keys on a desktop or a tablet with a keyboard, taps on a phone. */
+export interface LessonHands {
+  /** Opens the lesson from the home screen. */
+  open: () => Promise<void>;
+  /** Presses a control of the table by its test id (its key where it has one) and waits for the table to move. */
+  press: (testId: string) => Promise<void>;
+  /** Presses a control that changes no game (the hand-off's ready, closing the volley's result). */
+  close: (target: Locator) => Promise<void>;
+  /** A reading step's Next. */
+  next: () => Promise<void>;
+  /** Places the Kraken on a glowing space. */
+  placeKraken: () => Promise<void>;
+  /** Fires a volley from the ship as a person does; resolves once its result shows. */
+  fire: () => Promise<void>;
+  /** Brings the turn's panel (the Kraken's and the tower's buttons) into view where a sheet hides it. */
+  showTurnPanel: () => Promise<void>;
+}
+
+/** Ends the learner's turn and waits for the Deckhand's to be over (the controls come back). */
+async function endTurnAndWait(page: Page, hands: LessonHands) {
+  await hands.press('end-turn');
+  await expect(page.getByTestId('end-turn')).toBeEnabled({ timeout: 120_000 });
+}
+
+/**
+ * The lesson walked from the welcome to "Play your first game", each step's screenshot written under
+ * `shots`: every step is reached by what it asks for, with the hands given.
+ */
+export async function walkLesson(page: Page, shots: string, hands: LessonHands) {
+  await hands.open();
+  await atStep(page, 'welcome', shots);
+  await hands.next();
+
+  await atStep(page, 'kraken', shots);
+  await hands.placeKraken();
+  // a hand-off may stand between the placing and the first turn
+  const ready = page.getByRole('button', { name: /tap when ready/ });
+  await expect(ready.or(page.locator('[data-step="sail"]'))).toBeVisible();
+  if (await ready.isVisible()) await hands.close(ready);
+
+  await atStep(page, 'sail', shots);
+  await hands.press('ship-forward');
+  await atStep(page, 'mustGoOn', shots);
+  await hands.next();
+  await atStep(page, 'turn', shots);
+  await hands.press('ship-left');
+  await atStep(page, 'ability', shots);
+  await hands.press('start-ability');
+
+  await atStep(page, 'explore', shots);
+  while ((await coachStep(page)) === 'explore') {
+    const button = await voyageStep(page);
+    if (button === 'end-turn') await endTurnAndWait(page, hands);
+    else await hands.press(button);
+  }
+  await atStep(page, 'treasure', shots);
+  await hands.next();
+  await atStep(page, 'curse', shots);
+  await hands.next();
+
+  await atStep(page, 'volley', shots);
+  await hands.fire();
+  await atStep(page, 'krakenAndTower', shots);
+  await hands.close(page.getByTestId('close-volley'));
+  await expect(page.getByTestId('volley-banner')).toBeHidden();
+  // out of actions: the step waits for the next turn
+  if (((await pageState(page)).turn?.actionsUsed ?? 0) >= 5) await endTurnAndWait(page, hands);
+  await hands.showTurnPanel();
+  await hands.press('tower-left');
+
+  await atStep(page, 'endTurn', shots);
+  await hands.press('end-turn');
+  await atStep(page, 'end', shots);
+  await expect(page.getByRole('button', { name: 'Play your first game' })).toBeVisible();
 }
 
 export { revision };
