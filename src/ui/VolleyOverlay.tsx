@@ -10,6 +10,7 @@ import { AimChancesReadout, practiceAidWords } from './AimChancesReadout';
 import { describeEvent, shipOwnerName } from './describeEvent';
 import { KeyHint } from './KeyHint';
 import { PowerMeter } from './PowerMeter';
+import { TypedStrength } from './TypedStrength';
 
 const SOURCES: ReadonlyArray<{ source: VolleySource; label: string }> = [
   { source: 'ship', label: 'My ship' },
@@ -131,6 +132,7 @@ export function VolleyOverlay({
           )}
           <PowerMeter source={leverCharge} wordsAt={aids ? practiceAidWords : undefined} />
           {aids && <AimChancesReadout />}
+          {!byComputer && <TypedStrength />}
           {!byComputer && (
             <button type="button" onClick={onCancel}>
               Cancel

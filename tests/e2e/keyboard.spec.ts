@@ -255,3 +255,22 @@ test('without a hold: [ and ] step the strength, said once it stays put, and Ent
   await expect(page.getByTestId('close-volley')).toBeFocused({ timeout: 60_000 });
   expect((await pageState(page)).turn?.volleyUsed).toBe(true);
 });
+
+test('a typed strength: the meter follows the number, and Fire lets the lever go at it', async ({ page }) => {
+  await openWithGame(page, turnGame(), true);
+  await page.getByRole('button', { name: 'Resume game' }).press('Enter');
+  await page.getByRole('button', { name: /tap when ready/ }).press('Enter');
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-table-ready', 'true', { timeout: 60_000 });
+  await page.keyboard.press('f');
+  await page.keyboard.press('Enter');
+  const aiming = page.getByRole('region', { name: 'Aim the volley' });
+  await aiming.getByText('Type a strength').click();
+  const field = aiming.getByRole('spinbutton', { name: 'Strength (%)' });
+  await field.fill('45');
+  await expect(page.getByTestId('power-meter')).toHaveAttribute('aria-valuenow', '45');
+  await expect(page.getByTestId('strength-news')).toHaveText(/^45% strength/);
+  expect((await pageState(page)).turn?.volleyUsed).toBe(false);
+  await aiming.getByRole('button', { name: 'Fire at 45%' }).click();
+  await expect(page.getByTestId('close-volley')).toBeVisible({ timeout: 60_000 });
+  expect((await pageState(page)).turn?.volleyUsed).toBe(true);
+});
