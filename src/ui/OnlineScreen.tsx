@@ -316,8 +316,10 @@ export function OnlineScreen() {
   // transient failure (tried a few times; "Try again" then): only once the seat is refused for good
   const holdsSeat = myGames.some((game) => game.code === linkCode && game.token !== null);
   const watchLink = linkParams().get('watch') !== null;
-  const unreached =
-    linkCode !== null && (holdsSeat || watchLink) && status === 'idle' && failure === 'transient';
+  // the link's table being reached (its seat, or watching it): the page says how it goes, no lobby forms;
+  // an invite link without a seat here, or whose seat was refused for good, opens the join form
+  const reaching = linkCode !== null && (holdsSeat || watchLink) && failure !== 'final';
+  const unreached = reaching && status === 'idle' && failure === 'transient';
   // An invite or spectator link: back to the seat this browser holds there, else watch or join.
   useEffect(() => {
     if (!linkCode) return;
@@ -385,9 +387,7 @@ export function OnlineScreen() {
       {status === 'lost' && <p role="status">Connection lost: coming back…</p>}
       {table ? (
         <TablePanel />
-      ) : linkCode &&
-        !linkParams().get('watch') &&
-        (!holdsSeat || (status === 'idle' && failure === 'final')) ? (
+      ) : reaching ? null : linkCode && !watchLink ? (
         <JoinTable code={linkCode} />
       ) : (
         <>

@@ -121,3 +121,18 @@ it('a table that stays unreachable is tried a bounded number of times, then the 
   await bob.getState().leave();
   await table.close();
 }, 120_000);
+
+it('leaving while a join waits to try again ends the tries: no join after the leave, nothing joined', async () => {
+  const table = await tableWithBobAway();
+  const bob = createOnlineStore(door.endpoint, table.bobStorage);
+  const before = door.joins;
+  door.hold(JOIN_TRIES, 'opening');
+  const resuming = bob.getState().resumeTable(table.code);
+  await waitFor(bob, 'the second try announced', (state) => state.retry?.attempt === 2);
+  await bob.getState().leave();
+  expect(await resuming).toBe(false);
+  expect(door.joins - before).toBe(1);
+  expect(bob.getState()).toMatchObject({ status: 'idle', table: null, retry: null });
+  door.hold(0, 'opening');
+  await table.close();
+}, 120_000);
