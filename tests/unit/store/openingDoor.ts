@@ -9,6 +9,8 @@ export interface OpeningDoor {
   endpoint: string;
   /** Holds back the next `count` matchmaking requests: answered "opening" (503), or the connection dropped. */
   hold(count: number, how: HeldJoin): void;
+  /** Cuts the WebSockets passed through, as a network gone for a moment: the clients see their tables lost. */
+  cut(): void;
   /** Matchmaking requests seen, held back or passed on. */
   readonly joins: number;
   close(): Promise<void>;
@@ -79,6 +81,9 @@ export async function openingDoor(port: number, serverPort: number): Promise<Ope
     hold(count, kind) {
       held = count;
       how = kind;
+    },
+    cut() {
+      for (const end of piped) end.destroy();
     },
     get joins() {
       return joins;

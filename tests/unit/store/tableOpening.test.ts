@@ -136,3 +136,18 @@ it('leaving while a join waits to try again ends the tries: no join after the le
   door.hold(0, 'opening');
   await table.close();
 }, 120_000);
+
+it('a lost table is come back to until its seat is refused for good: then the page says why and stops', async () => {
+  const table = await tableWithBobAway();
+  const bob = createOnlineStore(door.endpoint, table.bobStorage);
+  expect(await bob.getState().resumeTable(table.code)).toBe(true);
+  await waitFor(bob, 'Bob on his seat', (state) => state.table?.you === 1);
+  // his seat's token is no longer one this table knows (another browser's record, say), and the network drops
+  const [kept] = JSON.parse(table.bobStorage.getItem('to-glory:online-games') ?? '[]');
+  table.bobStorage.setItem('to-glory:online-games', JSON.stringify([{ ...kept, token: 'C'.repeat(43) }]));
+  door.cut();
+  await waitFor(bob, 'the seat refused for good', (state) => state.failure === 'final');
+  expect(bob.getState()).toMatchObject({ status: 'idle', retry: null });
+  expect(bob.getState().error).toMatch(/seat token is not one of this table/);
+  await table.close();
+}, 120_000);
