@@ -156,10 +156,13 @@ export class TableRoom extends Room {
       this.awaitingCreator = true;
     } else {
       // A table has one live room: another room of this code (here or on another process) is never
-      // doubled. Colyseus comes here when its room is locked (full) or, in a race, not listed yet.
+      // doubled. Colyseus comes here when its room is locked (full) or, in a race, not listed yet: that
+      // one is 503, which a client tries again (409, full, is final).
       const live = await matchMaker.getRoomById(join.code);
       if (live)
-        throw new ServerError(409, live.locked ? 'This table is full' : 'This table is opening; try again');
+        throw live.locked
+          ? new ServerError(409, 'This table is full')
+          : new ServerError(503, 'This table is opening; try again');
       this.code = join.code;
     }
     const row = await loadTable(this.db, this.code);

@@ -290,12 +290,14 @@ function OnlineStrip() {
 /** Play online: create or join a table, My games, and the table itself. */
 export function OnlineScreen() {
   const show = useAppStore((store) => store.show);
-  const { status, error, myGames, table } = useOnlineStore(
+  const { status, error, myGames, table, retry, failure } = useOnlineStore(
     useShallow((state) => ({
       status: state.status,
       error: state.error,
       myGames: state.myGames,
       table: state.table,
+      retry: state.retry,
+      failure: state.failure,
     })),
   );
   const [linkCode] = useState(() => linkParams().get('table'));
@@ -310,8 +312,14 @@ export function OnlineScreen() {
   const serverView = useOnlineStore((state) => state.view !== null);
   const board = useGameStore((store) => store.remote !== null && store.game !== null) && serverView;
 
-  // this browser's seat at the link's table is being come back to: no join form meanwhile (it shows if that fails)
+  // this browser's seat at the link's table is being come back to: no join form meanwhile, nor after a
+  // transient failure (tried a few times; "Try again" then): only once the seat is refused for good
   const holdsSeat = myGames.some((game) => game.code === linkCode && game.token !== null);
+  const watchLink = linkParams().get('watch') !== null;
+  // the link's table being reached (its seat, or watching it): the page says how it goes, no lobby forms;
+  // an invite link without a seat here, or whose seat was refused for good, opens the join form
+  const reaching = linkCode !== null && (holdsSeat || watchLink) && failure !== 'final';
+  const unreached = reaching && status === 'idle' && failure === 'transient';
   // An invite or spectator link: back to the seat this browser holds there, else watch or join.
   useEffect(() => {
     if (!linkCode) return;
@@ -358,11 +366,28 @@ export function OnlineScreen() {
           {error}
         </p>
       )}
-      {status === 'connecting' && <p role="status">Reaching the table…</p>}
+      {status === 'connecting' && (
+        <p role="status" data-testid="online-reaching">
+          {retry ? `Opening the table… (try ${retry.attempt} of ${retry.tries})` : 'Reaching the table…'}
+        </p>
+      )}
+      {unreached && (
+        <button
+          type="button"
+          className="primary"
+          onClick={() =>
+            void (watchLink
+              ? onlineStore.getState().watchTable(linkCode)
+              : onlineStore.getState().resumeTable(linkCode))
+          }
+        >
+          Try again
+        </button>
+      )}
       {status === 'lost' && <p role="status">Connection lost: coming back…</p>}
       {table ? (
         <TablePanel />
-      ) : linkCode && !linkParams().get('watch') && (!holdsSeat || (status === 'idle' && error !== null)) ? (
+      ) : reaching ? null : linkCode && !watchLink ? (
         <JoinTable code={linkCode} />
       ) : (
         <>

@@ -14,6 +14,8 @@ import {
 } from '../../table/onlineMessages';
 import type { ReactionId } from '../../table/reactions';
 import { rematchSeat } from '../../table/rematchSeat';
+import type { JoinRefusal } from './joinRefusal';
+import { JOIN_TRIES, type JoinRetry, joinTrying, reconnectDelayMs } from './joinTrying';
 import { readMuted, writeMuted } from './mutedPlayers';
 import { browserStorage, type KeyValueStorage, type MyGame, readMyGames, rememberGame } from './myGames';
 
@@ -56,6 +58,13 @@ export interface OnlineState {
   error: string | null;
   /** How many refusals the server has sent: a new one is told apart from the same words again. */
   refusals: number;
+  /**
+   * A join by code being tried again after a transient failure (the table's room opening, the network
+   * gone for a moment): the try under way, how many there are at most, and why the last one failed.
+   */
+  retry: JoinRetry | null;
+  /** How the last join by code failed: refused for good (said at once), or transient at every try; else null. */
+  failure: JoinRefusal['kind'] | null;
   myGames: MyGame[];
   /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
   peek: Peek | null;
@@ -96,17 +105,7 @@ export interface OnlineState {
 /** Reactions kept on screen at once: a burst from several seats shows its newest few. */
 const MAX_REACTIONS = 3;
 
-const RECONNECT_DELAY_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
-
-/**
- * How long to wait before the `attempt`th try to come back to a lost table: twice as long each time, at
- * most 30 s, and never giving up (a laptop asleep or a train tunnel can last long; the screen says it
- * is coming back, so it must keep trying). The browser coming back online or the tab shown again tries
- * at once.
- */
-export const reconnectDelayMs = (attempt: number): number =>
-  Math.min(RECONNECT_MAX_MS, RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1));
+export { JOIN_TRIES, reconnectDelayMs };
 
 /** Where the game server answers: the page's own origin at /online (Vite proxies it under `npm start`). */
 export function defaultEndpoint(): string {
@@ -128,6 +127,8 @@ export function createOnlineStore(
   let peekGeneration = 0;
   /** One more for each reaction received: a key to tell two of the same apart. */
   let reactionKey = 0;
+  /** One more at each join and each leave: a join tried again after a newer one (or a leave) gives up. */
+  let joinGeneration = 0;
 
   /** The table being come back to after a lost connection, its next try, and the try waiting. */
   let lost: { code: string; attempt: number; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -143,12 +144,17 @@ export function createOnlineStore(
       if (lost) clearTimeout(lost.timer);
       const timer = setTimeout(async () => {
         if (lost?.timer !== timer) return;
-        if (await resume(code)) {
+        if (await resume(code, 1)) {
           if (lost?.timer === timer) lost = null;
           return;
         }
-        // still the table to come back to (not left, not another one opened meanwhile): try again later
+        // still the table to come back to (not left, not another one opened meanwhile): try again later,
+        // unless the seat was refused for good (its token no longer the table's): that is said instead
         if (lost?.timer !== timer) return;
+        if (get().failure === 'final') {
+          lost = null;
+          return;
+        }
         set({ status: 'lost' });
         comeBack(code, attempt + 1);
       }, reconnectDelayMs(attempt));
@@ -230,7 +236,14 @@ export function createOnlineStore(
       set({ status: 'connected', error: null });
     };
 
-    const connect = async (how: () => Promise<Room>, name: string): Promise<boolean> => {
+    /**
+     * Joins by `how`, up to `tries` times: a transient failure is tried again after a wait growing each
+     * time (the page shows which try), a final one is said at once. A newer join or a leave meanwhile
+     * ends it (false), leaving any room it still got.
+     */
+    const connect = async (how: () => Promise<Room>, name: string, tries = 1): Promise<boolean> => {
+      joinGeneration += 1;
+      const generation = joinGeneration;
       // no longer this store's room before it is left: its close is not taken for a lost connection
       const leaving = room;
       room = null;
@@ -238,6 +251,8 @@ export function createOnlineStore(
       set({
         status: 'connecting',
         error: null,
+        retry: null,
+        failure: null,
         view: null,
         table: null,
         volley: null,
@@ -246,22 +261,36 @@ export function createOnlineStore(
         clock: null,
         reactions: [],
       });
-      try {
-        attach(await how(), name);
-        return true;
-      } catch (error) {
-        set({ status: 'idle', error: (error as Error).message || 'Could not reach the game server' });
-        return false;
+      const outcome = await joinTrying(
+        how,
+        tries,
+        () => generation === joinGeneration,
+        (retry) => set({ retry }),
+      );
+      if (!outcome) return false;
+      switch (outcome.kind) {
+        case 'joined':
+          set({ retry: null });
+          attach(outcome.room, name);
+          return true;
+        case 'final':
+        case 'transient':
+          set({ status: 'idle', error: outcome.reason, retry: null, failure: outcome.kind });
+          return false;
       }
     };
 
     const joinWith = (options: JoinOptions) => client.joinOrCreate(TABLE_ROOM, options);
 
-    /** Back to a table by the seat token this browser holds there, or watching it if it holds none. */
-    const resume = (code: string) => {
+    /**
+     * Back to a table by the seat token this browser holds there, or watching it if it holds none; a
+     * transient failure tried again up to `tries` times.
+     */
+    const resume = (code: string, tries = JOIN_TRIES) => {
       const known = readMyGames(storage).find((game) => game.code === code);
-      if (known?.token) return connect(() => joinWith({ code, token: known.token as string }), known.name);
-      return connect(() => joinWith({ code, spectate: true }), '');
+      if (known?.token)
+        return connect(() => joinWith({ code, token: known.token as string }), known.name, tries);
+      return connect(() => joinWith({ code, spectate: true }), '', tries);
     };
 
     const stopPeeking = async () => {
@@ -283,6 +312,8 @@ export function createOnlineStore(
       clock: null,
       error: null,
       refusals: 0,
+      retry: null,
+      failure: null,
       reactions: [],
       muted: readMuted(storage),
       myGames: readMyGames(storage),
@@ -296,7 +327,7 @@ export function createOnlineStore(
       peek: null,
       async joinTable(code, name, seat) {
         stopComingBack();
-        const joined = await connect(() => joinWith({ code, name, seat }), name);
+        const joined = await connect(() => joinWith({ code, name, seat }), name, JOIN_TRIES);
         // seated: the seats are now the table's own; refused (the seat was just taken): keep listing them
         if (joined) await stopPeeking();
         return joined;
@@ -304,38 +335,40 @@ export function createOnlineStore(
       async peekTable(code) {
         await stopPeeking();
         const generation = peekGeneration;
-        try {
-          const watching = await joinWith({ code, spectate: true });
-          if (generation !== peekGeneration) {
-            await watching.leave(true).catch(() => undefined);
-            return false;
-          }
-          peekRoom = watching;
-          let ships: Peek['ships'] = [];
-          watching.onMessage('table', (message: TableMessage) => {
-            if (peekRoom === watching) set({ peek: { table: message, ships } });
-          });
-          watching.onMessage('view', (message: ViewMessage) => {
-            ships = message.view.players.map((player) => player.ship);
-            const peek = get().peek;
-            if (peekRoom === watching && peek) set({ peek: { ...peek, ships } });
-          });
-          // the spectators' other messages (refusals) are not this form's
-          watching.onMessage('error', () => undefined);
-          watching.onMessage('seated', () => undefined);
-          watching.onMessage('clock', () => undefined);
-          watching.onMessage('reaction', () => undefined);
-          return true;
-        } catch (error) {
-          if (generation === peekGeneration)
-            set({ error: (error as Error).message || 'Could not reach the game server' });
+        // tried again as a join is (the table may be opening); the form says it is looking meanwhile
+        const outcome = await joinTrying(
+          () => joinWith({ code, spectate: true }),
+          JOIN_TRIES,
+          () => generation === peekGeneration,
+          () => undefined,
+        );
+        if (!outcome) return false;
+        if (outcome.kind !== 'joined') {
+          set({ error: outcome.reason });
           return false;
         }
+        const watching = outcome.room;
+        peekRoom = watching;
+        let ships: Peek['ships'] = [];
+        watching.onMessage('table', (message: TableMessage) => {
+          if (peekRoom === watching) set({ peek: { table: message, ships } });
+        });
+        watching.onMessage('view', (message: ViewMessage) => {
+          ships = message.view.players.map((player) => player.ship);
+          const peek = get().peek;
+          if (peekRoom === watching && peek) set({ peek: { ...peek, ships } });
+        });
+        // the spectators' other messages (refusals) are not this form's
+        watching.onMessage('error', () => undefined);
+        watching.onMessage('seated', () => undefined);
+        watching.onMessage('clock', () => undefined);
+        watching.onMessage('reaction', () => undefined);
+        return true;
       },
       stopPeeking,
       watchTable(code) {
         stopComingBack();
-        return connect(() => joinWith({ code, spectate: true }), '');
+        return connect(() => joinWith({ code, spectate: true }), '', JOIN_TRIES);
       },
       resumeTable(code) {
         stopComingBack();
@@ -383,12 +416,14 @@ export function createOnlineStore(
         return resume(code);
       },
       async leave() {
+        joinGeneration += 1;
         stopComingBack();
         await stopPeeking();
         const leaving = room;
         room = null;
         set({
           status: 'idle',
+          retry: null,
           table: null,
           view: null,
           volley: null,
