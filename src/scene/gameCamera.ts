@@ -2,6 +2,7 @@ import { getMap, type HexKey, type Seat, type TableState } from '../engine';
 import { boardExtent, hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import type { VolleyStage } from '../store/volley/volleyPhase';
+import { aimReach } from '../table/aimReach';
 import type { FiringPose } from '../table/piecePoses';
 import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
 
@@ -44,8 +45,8 @@ export interface FramingRequest {
 }
 
 /**
- * What the camera frames, inside the free window: the lever while a volley is aimed (close) or flown
- * (further back; the slow replay from the side); the whole table on request or while the Kraken is
+ * What the camera frames, inside the free window: the lever while a volley is aimed (with where the
+ * aids say it lands, else the pieces in reach along the aim) or flown (further back; the slow replay from the side); the whole table on request or while the Kraken is
  * placed; else the active ship and every space it can move to, seen from `side`'s home corner (the
  * acting player's when none),
  * widened to take in a card or coins on their way to a hold while the table plays them.
@@ -59,7 +60,9 @@ export function gameCameraFocus(
   if (lever) {
     const flying = stage.kind === 'flying';
     const replay = flying && stage.replay;
-    const aimed = flying ? null : aimFraming(game, lever, landings, window);
+    const aimed = flying
+      ? null
+      : (aimFraming(game, lever, landings, window) ?? reachFraming(game, lever, window));
     if (aimed) return aimed;
     return {
       x: lever.x,
@@ -120,7 +123,25 @@ function aimFraming(
       at.z <= board.maxZ + margin,
   );
   if (onBoard.length === 0) return null;
-  const circle = circleRound([{ x: lever.x, z: lever.z }, ...onBoard]);
+  return leverAndPoints(lever, onBoard, window);
+}
+
+/**
+ * While a volley is aimed without the practice aids: the lever and the pieces in reach along its aim
+ * (table geometry only, so nothing of the hidden preview shows), else the board ahead of it to the reach.
+ */
+function reachFraming(game: TableState, lever: FiringPose, window: ViewWindow | null): CameraFocus {
+  const { pieces, ahead } = aimReach(game, lever);
+  return leverAndPoints(lever, pieces.length > 0 ? pieces : [ahead], window);
+}
+
+/** The lever and these table points, seen from behind the lever, all inside the free window. */
+function leverAndPoints(
+  lever: FiringPose,
+  points: readonly { x: number; z: number }[],
+  window: ViewWindow | null,
+): CameraFocus {
+  const circle = circleRound([{ x: lever.x, z: lever.z }, ...points]);
   return {
     x: circle.x,
     z: circle.z,

@@ -4,6 +4,7 @@ import {
   type HexKey,
   PIECE_WORDS,
   type PlayerView,
+  SHIP_IDS,
   type ShipId,
   shipName,
 } from '../engine';
@@ -23,6 +24,14 @@ const AWARD_NAMES = {
 export function shipOwnerName(ship: ShipId, players: readonly PlayerView[]): string {
   const owner = players.find((player) => player.ship === ship);
   return owner ? `${owner.name}’s ship` : shipName(ship);
+}
+
+/** A piece of the table by its id, ships by their players' names: "Mary’s ship", "the Kraken", "the tower". */
+export function pieceOwnerName(piece: string, players: readonly PlayerView[]): string {
+  if (piece === 'kraken') return 'the Kraken';
+  if (piece === 'tower') return 'the tower';
+  const ship = SHIP_IDS.find((id) => id === piece);
+  return ship ? shipOwnerName(ship, players) : piece;
 }
 
 /** The volley's result with what it hit: "hits Mary's ship", "lands a cube on board, hitting Mary's ship". */

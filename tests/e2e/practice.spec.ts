@@ -39,7 +39,7 @@ test('a volley is told in words, spoken in the live region, kept on the device, 
   // the result in words, in a polite live region a screen reader reads once the cubes rest
   const said = page.getByRole('status').filter({ hasText: /Nothing hit|coins?/ });
   await expect(said).toHaveText(
-    /^(Splash! Nothing hit|Hit the .+|Landed on the .+|Captain overboard!.+)\. (All three|One|Two|Three) .+\.$/,
+    /^(Splash! Nothing hit|Hit the .+|Landed on the .+|Captain overboard!.+)\. (The|A|All three|Both|Two|Three) cubes? .+\.$/,
   );
   await expect(
     page.getByRole('heading', { level: 3, name: /^(Splash!|Hit the|Landed on|Captain overboard)/ }),

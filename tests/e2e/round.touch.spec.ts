@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { GameState, HexKey } from '../../src/engine';
 import { moveTargetsOf } from '../../src/store/game/gameSelectors';
+import { cameraAtRest } from './support/camera';
 import { clickHex, pageState, revision, tableSettled } from './support/driver';
 import { quickTable } from './support/quickTable';
 import { touchDrag } from './support/touchDrag';
@@ -58,13 +59,9 @@ test('phone: a whole first round of a two-player game by touch alone, with a fli
   await page.getByTestId('fire-from-ship').tap();
   const lever = page.getByTestId('lever-handle');
   await expect(lever).toBeVisible();
-  let box = await lever.boundingBox();
-  for (let tries = 0; tries < 20; tries++) {
-    const next = await lever.boundingBox();
-    if (box && next && Math.abs(next.x - box.x) < 0.5 && Math.abs(next.y - box.y) < 0.5) break;
-    box = next;
-    await page.waitForFunction(() => true, null, { polling: 150 });
-  }
+  // the camera glides to frame the lever and what lies along its aim: take the handle's box once it has arrived
+  await cameraAtRest(page);
+  const box = await lever.boundingBox();
   if (!box) throw new Error('the lever handle has no box');
   const before = await revision(page);
   await touchDrag(cdp, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 170);

@@ -68,7 +68,7 @@ test('pieces placed from the list, a keyboard flick, the scoring, and repeat exa
   await expect(card).toContainText(/Cube 1: (hit|landed|no hit)/);
   // and spoken once the cubes are at rest
   await expect(page.getByTestId('volley-said')).toHaveText(
-    /(Nothing hit|coins?)\. (All three|One|Two|Three) .+\.$/,
+    /(Nothing hit|coins?)\. (The|A|All three|Both|Two|Three) cubes? .+\.$/,
   );
   await expect(page.getByTestId('trace-hash')).toHaveText(flicked.hash);
   // the replay bar's time follows the table's clock as the volley plays

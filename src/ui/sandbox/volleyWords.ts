@@ -5,7 +5,9 @@ import { AWARD_COINS, type VolleyAward } from '../../engine/volleyOutcome';
 import type { CubeRest, CubeScore, VolleyScore } from '../../physics/scoreTypes';
 import { bodyAt } from '../../physics/traceQueries';
 import type { VolleyTrace } from '../../physics/traceTypes';
+import { cubeSpots } from '../../table/cubeSpots';
 import { SANDBOX_MAP, type SandboxLayout, spaceAt, spaceLabel } from '../../table/sandboxLayout';
+import { cubesLieWords } from '../cubeSpotWords';
 import { hexName, landmarkName } from '../hexName';
 
 /** A volley told as a player says it: what it earned, then where each cube lies. */
@@ -14,6 +16,8 @@ export interface VolleyWords {
   headline: string;
   /** "One on the blue ship; two in the sea beside island D, to its east". */
   where: string;
+  /** Spoken: "A cube landed on the blue ship; two in the sea east of island D." (as the game says it). */
+  spoken: string;
 }
 
 /** "the blue ship", "the Kraken", "the tower" (a piece id of the physics). */
@@ -115,5 +119,10 @@ export function volleyWords(trace: VolleyTrace, score: VolleyScore): VolleyWords
     const [x, , z] = bodyAt(trace, body, score.judgedStep).position;
     return restWords(cube.rest, board, { x, z });
   });
-  return { headline: headlineWords(score), where: groupWords(places) };
+  const spots = cubeSpots(trace, score, SANDBOX_MAP, board === 'standard');
+  return {
+    headline: headlineWords(score),
+    where: groupWords(places),
+    spoken: cubesLieWords(spots, pieceWords),
+  };
 }

@@ -205,22 +205,28 @@ describe('aiming with the practice aids', () => {
     });
   }
 
-  it('keeps the lever’s close-up when no strength lands on the board (or the aids are off)', () => {
-    const far = [{ x: lever.x + 500, z: lever.z + 500 }];
-    for (const given of [[], far]) {
-      const focus = gameCameraFocus(
-        game,
-        lever,
-        { kind: 'aiming', source: 'ship' },
-        {
-          targets: [],
-          overview: false,
-          window: null,
-          landings: given,
-        },
-      );
-      expect(focus).toMatchObject({ x: lever.x, z: lever.z, distance: 22 });
-      expect(focus.fit).toBeUndefined();
-    }
-  });
+  // without the aids (or none of their landings on the board): the lever and the pieces along its aim
+  // (here the tower), from the table's geometry
+  for (const { viewport, window } of SIZES) {
+    it(`at ${viewport.width}×${viewport.height} without landings frames the lever and the pieces in reach along the aim`, () => {
+      const far = [{ x: lever.x + 500, z: lever.z + 500 }];
+      for (const given of [[], far]) {
+        const focus = gameCameraFocus(
+          game,
+          lever,
+          { kind: 'aiming', source: 'ship' },
+          { targets: [], overview: false, window, landings: given },
+        );
+        expect(focus.yaw).toBeCloseTo(lever.yaw, 9);
+        const project = screenPoint(frameFocus(focus, viewport.height, TABLE_FOV_DEGREES), window, viewport);
+        for (const at of [lever, { x: 0, z: 0 }]) {
+          const point = project(at.x, at.z);
+          expect(point.x).toBeGreaterThanOrEqual(window.x);
+          expect(point.x).toBeLessThanOrEqual(window.x + window.width);
+          expect(point.y).toBeGreaterThanOrEqual(window.y);
+          expect(point.y).toBeLessThanOrEqual(window.y + window.height);
+        }
+      }
+    });
+  }
 });

@@ -81,5 +81,8 @@ describe('a fired volley in words', () => {
     const words = volleyWords(trace, scored);
     expect(words.where).toMatch(/island|tower|ship|Kraken|table|rolling/);
     expect(words.where).not.toMatch(/column/);
+    // spoken as the game says it: counted cubes, the sea by its nearest landmark and side
+    expect(words.spoken).toMatch(/^(The|A|All three|Both|Two|Three) cubes? .+\.$/);
+    expect(words.spoken).not.toMatch(/column/);
   });
 });
