@@ -151,3 +151,27 @@ it('a lost table is come back to until its seat is refused for good: then the pa
   expect(bob.getState().error).toMatch(/seat token is not one of this table/);
   await table.close();
 }, 120_000);
+
+it('a new guest’s invite link while the table is opening: the free seats are listed after a try again, and the seat is taken after another', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  const carl = createOnlineStore(door.endpoint, memoryStorage());
+  const before = door.joins;
+  door.hold(1, 'opening');
+  expect(await carl.getState().peekTable(code)).toBe(true);
+  await waitFor(carl, 'the seats listed', (state) => state.peek !== null);
+  expect(carl.getState().error).toBeNull();
+  door.hold(1, 'opening');
+  expect(await carl.getState().joinTable(code, 'Carl', 1)).toBe(true);
+  await waitFor(
+    carl,
+    'Carl seated, his token kept',
+    (state) => state.table?.you === 1 && state.myGames[0]?.token != null,
+  );
+  expect(carl.getState().peek).toBeNull();
+  expect(door.joins - before).toBe(4);
+  await carl.getState().leave();
+  await anne.getState().leave();
+}, 120_000);
