@@ -5,8 +5,8 @@ import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
 import { scripted, scriptedClient, seatFor } from './support/scriptedPlayer';
 
-/** A game server of this spec, serving the test build and the tables: E2E_ONLINE_PORT + 15 and up, one per worker. */
-const PORT = Number(process.env.E2E_OPENING_PORT ?? Number(process.env.E2E_ONLINE_PORT ?? 2611) + 15);
+/** A game server of this spec, serving the test build and the tables: E2E_ONLINE_PORT + 25 and up, one per worker. */
+const PORT = Number(process.env.E2E_OPENING_PORT ?? Number(process.env.E2E_ONLINE_PORT ?? 2611) + 25);
 const ORIGIN = onlineServer(PORT);
 
 /** JOIN_TRIES (src/store/online/joinTrying.ts): the tries a page makes before it says the table did not open. */
