@@ -9,6 +9,7 @@ import { useSettingsStore } from '../store/settings/settingsStore';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LastGoodOffer } from './LastGoodOffer';
 import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
+import { TitleBackdrop } from './TitleBackdrop';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -43,10 +44,13 @@ export function HomeScreen() {
   const canResume = inProgress !== null;
   return (
     <main className="home">
-      <h1 className="title">To Glory!</h1>
-      <p className="tagline">
-        Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
-      </p>
+      <TitleBackdrop />
+      <header className="home-title">
+        <h1 className="title">To Glory!</h1>
+        <p className="tagline">
+          Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
+        </p>
+      </header>
       {loadMessage && (
         <p className={noticeIsInfo ? 'notice info' : 'notice'} role={noticeIsInfo ? 'status' : 'alert'}>
           {loadMessage}
