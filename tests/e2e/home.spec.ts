@@ -122,3 +122,65 @@ test.describe('on a phone', () => {
     await checkHome(page);
   });
 });
+
+/** A hash of the title canvas's pixels, for telling whether the picture moved. */
+async function titleHash(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.title-backdrop canvas');
+    if (!canvas) throw new Error('no title canvas');
+    const copy = document.createElement('canvas');
+    copy.width = 96;
+    copy.height = 96;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(canvas, 0, 0, 96, 96);
+    let hash = 0;
+    for (const value of context.getImageData(0, 0, 96, 96).data) hash = (hash * 31 + value) | 0;
+    return hash;
+  });
+}
+
+/** Waits for the browser to paint this many frames (a count of frames, not a time). */
+async function paintedFrames(page: Page, count: number) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((done) => {
+        let left = frames;
+        const next = () => (--left <= 0 ? done() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+function withSettings(page: Page, settings: { graphics: 'fancy'; motion: 'on' | 'off' }) {
+  return page.addInitScript((stored) => {
+    localStorage.setItem(
+      'to-glory:settings',
+      JSON.stringify({ state: { ...stored, thresholdPreset: 'Default' }, version: 3 }),
+    );
+  }, settings);
+}
+
+test.describe('the title scene in fancy graphics', () => {
+  test.use({ viewport: { width: 640, height: 400 } });
+
+  test('drifts when motion is allowed', async ({ page }) => {
+    await withSettings(page, { graphics: 'fancy', motion: 'off' });
+    await page.goto('/');
+    await expect(page.locator('.title-backdrop')).toHaveAttribute('data-drawn', 'true', { timeout: 120_000 });
+    const first = await titleHash(page);
+    await expect.poll(() => titleHash(page), { timeout: 60_000 }).not.toBe(first);
+  });
+
+  test('is one still picture with reduced motion', async ({ page }) => {
+    await withSettings(page, { graphics: 'fancy', motion: 'on' });
+    await page.goto('/');
+    await expect(page.locator('.title-backdrop')).toHaveAttribute('data-drawn', 'true', { timeout: 120_000 });
+    // the first frames may still be settling the environment's light: compare two later pictures
+    await paintedFrames(page, 10);
+    const settled = await titleHash(page);
+    await paintedFrames(page, 30);
+    expect(await titleHash(page)).toBe(settled);
+  });
+});
