@@ -1,5 +1,5 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { type Group, PCFShadowMap, PerspectiveCamera } from 'three';
 import { type HexKey, offsetToKey, standardMap } from '../engine';
 import { boardExtent, boardRadius, facingYaw, hexWorld } from '../physics/boardLayout';
@@ -174,7 +174,6 @@ export function TitleScene({ onDrawn }: { onDrawn: () => void }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const fancy = graphics === 'fancy';
   const moving = fancy && !reducedMotion;
-  const cubes = useMemo(() => CUBES, []);
   return (
     <Canvas
       frameloop="demand"
@@ -205,7 +204,7 @@ export function TitleScene({ onDrawn }: { onDrawn: () => void }) {
           <TowerPiece colliders={false} />
         </group>
         <Swell moving={moving} />
-        {cubes.map((cube) => (
+        {CUBES.map((cube) => (
           <PieceModel
             key={cube.spin}
             name="cube"

@@ -20,8 +20,9 @@ class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 /**
  * The title picture behind the home menu. Its code and its canvas come only after the menu's first
- * paint, at the page's first idle moment, so the buttons show and take taps at once; it fades in once drawn. It is
- * disposed with the home screen (its WebGL context goes with it), so the table's canvas is the only one.
+ * paint, at the page's first idle moment, so the buttons show and take taps at once; it fades in once
+ * drawn. It is disposed with the home screen (its WebGL context goes with it), so the table's canvas is
+ * the only one.
  */
 export function TitleBackdrop() {
   const [ready, setReady] = useState(false);
