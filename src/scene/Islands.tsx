@@ -5,15 +5,15 @@ import { type Group, PerspectiveCamera, Vector3 } from 'three';
 import type { GameMap } from '../engine';
 import { ISLAND_LETTERS, type IslandLetter, SHIP_IDS } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
-import { HEX_RADIUS_CM, ISLAND_HEIGHT_CM } from '../physics/boardSpec';
+import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import { useIslandLightStore } from '../store/game/islandLightStore';
 import { LETTER_FONT_URL } from './assets';
 import { flagTexture } from './flagTexture';
+import { ISLAND_TOP_CM, IslandLand } from './IslandLand';
 import { LETTER_GLYPHS } from './letterGlyphs';
 import { LETTER_ABOVE_BOARD_CM } from './letterHeight';
 import { PieceModel } from './PieceModel';
 
-const TOP = ISLAND_HEIGHT_CM + 0.01;
 /** Thickness of one treasure card token, cm. */
 const TOKEN_THICKNESS_CM = 0.12;
 /** A letter's height on the table when seen close, cm. */
@@ -104,16 +104,12 @@ export function Islands({ map, tokenCounts }: IslandsProps) {
           const { x, z } = hexWorld(map, key);
           return (
             <group key={key} position={[x, 0, z]}>
-              <PieceModel name="island" />
-              <mesh position={[0, TOP, 0]} rotation-x={-Math.PI / 2} receiveShadow>
-                <circleGeometry args={[HEX_RADIUS_CM * 0.7, 6]} />
-                <meshStandardMaterial color="#5f8f3a" roughness={0.9} />
-              </mesh>
+              <IslandLand />
               {index === 0 && (
                 <>
                   <IslandLabel letter={letter} lit={lit.includes(letter)} />
                   {lit.includes(letter) && <IslandLight />}
-                  <group position={[0, TOP, 0]}>
+                  <group position={[0, ISLAND_TOP_CM, 0]}>
                     {Array.from({ length: tokenCounts[letter] }, (_, level) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: a stack's levels are its identity
                       <mesh key={level} position={[0, TOKEN_THICKNESS_CM * (level + 0.5), 0]} castShadow>
@@ -134,7 +130,7 @@ export function Islands({ map, tokenCounts }: IslandsProps) {
           return (
             <group key={key} position={[x, 0, z]}>
               <PieceModel name="island" />
-              <mesh position={[0, TOP, 0]} rotation-x={-Math.PI / 2} receiveShadow>
+              <mesh position={[0, ISLAND_TOP_CM, 0]} rotation-x={-Math.PI / 2} receiveShadow>
                 <planeGeometry args={[3, 2]} />
                 <meshStandardMaterial map={flagTexture(ship)} roughness={0.8} />
               </mesh>

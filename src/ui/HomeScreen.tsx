@@ -9,6 +9,7 @@ import { useSettingsStore } from '../store/settings/settingsStore';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LastGoodOffer } from './LastGoodOffer';
 import { OpenOnAnotherDevice } from './OpenOnAnotherDevice';
+import { TitleBackdrop } from './TitleBackdrop';
 
 /** The start screen: new game, resume, sandbox, tuning and the rules. */
 export function HomeScreen() {
@@ -43,75 +44,80 @@ export function HomeScreen() {
   const canResume = inProgress !== null;
   return (
     <main className="home">
-      <h1 className="title">To Glory!</h1>
-      <p className="tagline">
-        Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
-      </p>
-      {loadMessage && (
-        <p className={noticeIsInfo ? 'notice info' : 'notice'} role={noticeIsInfo ? 'status' : 'alert'}>
-          {loadMessage}
+      <TitleBackdrop />
+      <header className="home-title">
+        <h1 className="title">To Glory!</h1>
+        <p className="tagline">
+          Sail, explore, and strike the lever: three cubes, real physics, one volley a turn.
         </p>
-      )}
-      <LastGoodOffer />
-      <nav className="home-menu" aria-label="Main menu">
-        {canResume && (
-          <button type="button" className="primary" onClick={() => show('game')}>
-            Resume game
-          </button>
+      </header>
+      <div className="home-side">
+        {loadMessage && (
+          <p className={noticeIsInfo ? 'notice info' : 'notice'} role={noticeIsInfo ? 'status' : 'alert'}>
+            {loadMessage}
+          </p>
         )}
-        {ended && (
-          <button type="button" onClick={() => show('game')}>
-            Final scores of the last game
+        <LastGoodOffer />
+        <nav className="home-menu" aria-label="Main menu">
+          {canResume && (
+            <button type="button" className="primary" onClick={() => show('game')}>
+              Resume game
+            </button>
+          )}
+          {ended && (
+            <button type="button" onClick={() => show('game')}>
+              Final scores of the last game
+            </button>
+          )}
+          <button
+            type="button"
+            className={canResume ? '' : 'primary'}
+            onClick={() => (canResume ? setAsking('quick') : go('quick'))}
+            aria-describedby="quick-game-hint"
+          >
+            Quick game
           </button>
+          <span id="quick-game-hint" className="menu-hint">
+            One tap: you against a Deckhand (an easy computer)
+          </span>
+          <button type="button" onClick={() => (canResume ? setAsking('lesson') : go('lesson'))}>
+            Learn to play
+          </button>
+          <button type="button" onClick={() => (canResume ? setAsking('setup') : go('setup'))}>
+            New game
+          </button>
+          <button type="button" onClick={() => show('online')}>
+            Play online
+          </button>
+          <button type="button" onClick={() => show('history')} data-testid="open-history">
+            History
+          </button>
+          <button type="button" onClick={() => show('sandbox')}>
+            Practice volleys (sandbox)
+          </button>
+          <button type="button" onClick={() => show('tuning')}>
+            Tune the scoring
+          </button>
+          <button type="button" onClick={() => setRulesOpen(true)}>
+            Rules
+          </button>
+        </nav>
+        {myGames.length > 0 && (
+          <section className="home-games" aria-label="My games">
+            <h2>My games online</h2>
+            <ul>
+              {myGames.map((game) => (
+                <li key={game.code}>
+                  <button type="button" onClick={() => openTable(game.code, game.seat === null)}>
+                    Table {game.code} {game.seat === null ? '(watching)' : `as ${game.name}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
-        <button
-          type="button"
-          className={canResume ? '' : 'primary'}
-          onClick={() => (canResume ? setAsking('quick') : go('quick'))}
-          aria-describedby="quick-game-hint"
-        >
-          Quick game
-        </button>
-        <span id="quick-game-hint" className="menu-hint">
-          One tap: you against a Deckhand (an easy computer)
-        </span>
-        <button type="button" onClick={() => (canResume ? setAsking('lesson') : go('lesson'))}>
-          Learn to play
-        </button>
-        <button type="button" onClick={() => (canResume ? setAsking('setup') : go('setup'))}>
-          New game
-        </button>
-        <button type="button" onClick={() => show('online')}>
-          Play online
-        </button>
-        <button type="button" onClick={() => show('history')} data-testid="open-history">
-          History
-        </button>
-        <button type="button" onClick={() => show('sandbox')}>
-          Practice volleys (sandbox)
-        </button>
-        <button type="button" onClick={() => show('tuning')}>
-          Tune the scoring
-        </button>
-        <button type="button" onClick={() => setRulesOpen(true)}>
-          Rules
-        </button>
-      </nav>
-      {myGames.length > 0 && (
-        <section className="home-games" aria-label="My games">
-          <h2>My games online</h2>
-          <ul>
-            {myGames.map((game) => (
-              <li key={game.code}>
-                <button type="button" onClick={() => openTable(game.code, game.seat === null)}>
-                  Table {game.code} {game.seat === null ? '(watching)' : `as ${game.name}`}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <OpenOnAnotherDevice />
+        <OpenOnAnotherDevice />
+      </div>
       {asking && inProgress && (
         <ConfirmDialog
           title="Start a new game?"

@@ -7,6 +7,8 @@ import { usePhysicsReady } from './usePhysicsReady';
  */
 export function useTableReady(boardShown: boolean): { physicsReady: boolean; tableReady: boolean } {
   const physicsReady = usePhysicsReady();
-  const modelsLoading = useProgress((progress) => progress.active || progress.total === 0);
+  // nothing counted yet means nothing started, unless the board is drawn: then its models came from the
+  // cache (the home's title picture loaded them before drei's loading store existed to count them)
+  const modelsLoading = useProgress((progress) => progress.active || (progress.total === 0 && !boardShown));
   return { physicsReady, tableReady: physicsReady && !modelsLoading && boardShown };
 }
