@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { setUpGame as setUpEngineGame } from '../../src/engine/sim/setUpGame';
 import { openWithGame } from './support/games';
+import { keepNews, newsHeard } from './support/news';
 
 test('a Space volley in the game: the meter rises during the hold, the log tells the result once the cubes are down', async ({
   page,
@@ -42,17 +43,7 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
     requestAnimationFrame(sample);
   });
   // every text the live region takes, kept in the page: a coin's beat may follow the volley's at once
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="board-news"]');
-    const said: string[] = [];
-    (window as unknown as { newsSaid: string[] }).newsSaid = said;
-    if (region)
-      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      });
-  });
+  await keepNews(page);
   await page.keyboard.down(' ');
   // a full charge takes 1.4 s of holding (longer here, where frames are slow)
   const meter = page.getByTestId('power-meter');
@@ -74,8 +65,7 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
   // the engine has resolved the volley, but the cubes are still in the air: the log holds it back
   await expect(log).not.toContainText('fires from');
   // nor has the live region told it: a screen reader hears the result only once the cubes are down
-  const heard = () => page.evaluate(() => (window as unknown as { newsSaid: string[] }).newsSaid);
-  expect((await heard()).join(' ')).not.toContain('fires from');
+  expect((await newsHeard(page)).join(' ')).not.toContain('fires from');
   await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'result', undefined, {
     timeout: 60_000,
   });
@@ -83,7 +73,9 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
   // the live region says what was hit and where each cube lies, the ships by their players' names
   const where =
     /(Anne|Mary) fires from their ship and .+ \(worth \d coins?\)\. (The|A|All three|Both|Two|Three) cubes? (landed on (Anne|Mary)’s ship|in the sea|on island|off the board|at the edge|still rolling)/;
-  await expect.poll(async () => (await heard()).find((text) => where.test(text)) ?? '').toMatch(where);
+  await expect
+    .poll(async () => (await newsHeard(page)).find((text) => where.test(text)) ?? '')
+    .toMatch(where);
   // and it is in the accessibility tree while it lasts: a polite region, not hidden from assistive technology
   const news = page.getByTestId('board-news');
   await expect(news).toHaveAttribute('aria-live', 'polite');

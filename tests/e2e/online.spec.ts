@@ -7,6 +7,7 @@ import { roomContext } from '../../src/server/roomContext';
 import { test } from './support/deviceTest';
 import { placeKraken } from './support/driver';
 import { endingGame } from './support/games';
+import { keepNews, newsHeard, VOLLEY_SPOKEN } from './support/news';
 import { onlineServer } from './support/onlineServer';
 import { quickTable } from './support/quickTable';
 import { seededTable } from './support/seededTable';
@@ -146,12 +147,19 @@ test('a remote table played on the board: invite link, setup, a move and a volle
   await expect.poll(() => shipOf(bob, 0)).toBe(to);
 
   // Her volley: she pulls the lever; the flight shown is the server's (its trace hash).
+  await keepNews(bob);
   await flickVolley(anne, 'ship', 120);
   const logged = await serverLog(code);
   const volley = logged.find((entry) => entry.type === 'volley');
   expect(volley?.type === 'volley' && volley.seat).toBe(0);
   if (volley?.type !== 'volley') throw new Error('no volley in the table log');
   expect(await anne.evaluate(() => window.__toGlory?.lastTraceHash())).toBe(volley.hash);
+  // Bob's table tells it in its live region once the cubes are down there: what was hit, where each cube lies
+  await expect
+    .poll(async () => (await newsHeard(bob)).find((text) => VOLLEY_SPOKEN.test(text)) ?? '', {
+      timeout: 60_000,
+    })
+    .toMatch(/^Anne fires from their ship/);
   await anne.getByTestId('close-volley').click();
   const bobCues = await turnCues(bob);
   await anne.getByTestId('end-turn').click();
