@@ -55,13 +55,18 @@ export function wrap(room: Room): Scripted {
     closed: null,
     send: (body) => sendAsClient(room, body),
     next(type, from = 0, where = () => true) {
-      return until(`a ${type} message`, () =>
-        scripted.inbox
-          .slice(from)
-          .find(
-            (message): message is Extract<ServerMessage, { type: typeof type }> =>
-              message.type === type && where(message as never),
-          ),
+      // a bound, not a wait: a volley's first flight starts the server's worker, which takes 20 s and more
+      // on a loaded 2-core machine (fault.test's restart timed out at 20 s once, under load 18)
+      return until(
+        `a ${type} message`,
+        () =>
+          scripted.inbox
+            .slice(from)
+            .find(
+              (message): message is Extract<ServerMessage, { type: typeof type }> =>
+                message.type === type && where(message as never),
+            ),
+        60_000,
       ) as never;
     },
   };
