@@ -12,7 +12,7 @@ import {
   type TablePoint3,
   type ViewWindow,
 } from './cameraFit';
-import { LETTER_ABOVE_BOARD_CM } from './letterHeight';
+import { letterPoints } from './letterPoints';
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
 export function homeYaw(game: TableState, seat: Seat | null): number {
@@ -60,10 +60,7 @@ const PIECE_MIDDLE_CM = 2;
 /** What a turn's framing keeps out from under the panels: every island's letter, the Kraken, the tower. */
 function keptPoints(game: TableState): TablePoint3[] {
   const map = getMap(game.mapId);
-  const letters = Object.values(map.islands).flatMap((hexes) => {
-    const first = hexes[0];
-    return first ? [{ ...hexWorld(map, first), y: LETTER_ABOVE_BOARD_CM }] : [];
-  });
+  const letters = letterPoints(map);
   const kraken = game.kraken ? [{ ...hexWorld(map, game.kraken.hex), y: PIECE_MIDDLE_CM }] : [];
   return [...letters, ...kraken, { ...hexWorld(map, map.tower), y: PIECE_MIDDLE_CM }];
 }
