@@ -25,12 +25,17 @@ function turnFocus(game: GameState, covers: ViewWindow[]) {
   const ship = game.players[game.turn?.seat ?? 0]?.ship;
   if (!ship) throw new Error('the fixture has an active ship');
   const targets = moveTargetsOf(game, { kind: 'ship', ship }).map((target) => target.hex);
-  const focus = gameCameraFocus(game, null, { kind: 'idle' }, {
-    targets,
-    overview: false,
-    window,
-    covers: { rects: covers, viewport },
-  });
+  const focus = gameCameraFocus(
+    game,
+    null,
+    { kind: 'idle' },
+    {
+      targets,
+      overview: false,
+      window,
+      covers: { rects: covers, viewport },
+    },
+  );
   return { focus, fit: focus.fit ?? [] };
 }
 
