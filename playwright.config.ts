@@ -13,6 +13,8 @@ const LIMITS = /zoomed and panned to the limit/;
  * software WebGL). Its panels' share at a turn is not among them: the standing tablet's check turns
  * the device on its side, so it reads 1180×820 too (the same device, measured once, not twice). */
 const TABLET_CHECKS = /board fills the board window|nothing scrolls sideways/;
+/** The lesson walked by touch: on the phone, and on the small phone and the tablets for its layout. */
+const LESSON_WALK = /lesson walked by touch/;
 /** The two extra sizes run the checks that depend on size: the board's pixels and the panels' share. */
 const SIZE_CHECKS =
   /board fills the board window|nothing scrolls sideways|leave the board most of the screen/;
@@ -50,22 +52,22 @@ export default defineConfig({
       // a tablet on its side, lying on the table
       name: 'tablet',
       use: { viewport: { width: 1180, height: 820 }, ...touch },
-      testMatch: /\/(layout|board)\.spec\.ts$/,
-      grep: TABLET_CHECKS,
+      testMatch: /\/(layout|board|lesson\.touch)\.spec\.ts$/,
+      grep: [TABLET_CHECKS, LESSON_WALK],
     },
     {
       // a small phone in portrait: the narrowest board window
       name: 'small-phone',
       use: { viewport: { width: 360, height: 740 }, ...touch },
-      testMatch: /\/(layout|board)\.spec\.ts$/,
-      grep: SIZE_CHECKS,
+      testMatch: /\/(layout|board|lesson\.touch)\.spec\.ts$/,
+      grep: [SIZE_CHECKS, LESSON_WALK],
     },
     {
       // a tablet standing up
       name: 'portrait-tablet',
       use: { viewport: { width: 820, height: 1180 }, ...touch },
-      testMatch: /\/(layout|board)\.spec\.ts$/,
-      grep: SIZE_CHECKS,
+      testMatch: /\/(layout|board|lesson\.touch)\.spec\.ts$/,
+      grep: [SIZE_CHECKS, LESSON_WALK],
     },
   ],
   webServer: {

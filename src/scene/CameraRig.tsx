@@ -4,17 +4,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import type { BoardExtent } from '../physics/boardSpec';
 import { attachCamera } from './cameraControl';
-import {
-  type CameraFocus,
-  eyeOf,
-  frameFocus,
-  sphereFitDistance,
-  TABLE_FOV_DEGREES,
-  type ViewWindow,
-} from './cameraFit';
+import { type CameraFocus, eyeOf, sphereFitDistance, TABLE_FOV_DEGREES, type ViewWindow } from './cameraFit';
+import { frameClear } from './keepClear';
 import { useTwist } from './useTwist';
 
-export type { CameraFocus, ViewWindow } from './cameraFit';
+export type { CameraFocus, PanelCovers, ViewWindow } from './cameraFit';
 
 const { ACTION } = CameraControlsImpl;
 /** The closest the camera comes to its target, cm: a piece or two fill the window. */
@@ -103,7 +97,7 @@ export function CameraRig({
   });
 
   const fov = camera instanceof PerspectiveCamera ? camera.fov : TABLE_FOV_DEGREES;
-  const framing = frameFocus({ ...focus, board: focus.board ?? board }, size.height, fov);
+  const framing = frameClear({ ...focus, board: focus.board ?? board }, size.height, fov);
   const { x, y, z, yaw, elevation, distance } = framing;
   useEffect(() => {
     const eye = eyeOf({ x, y, z, yaw, elevation, distance });

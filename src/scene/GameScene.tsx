@@ -15,6 +15,7 @@ import { Islands } from './Islands';
 import { LandingMarker } from './LandingMarker';
 import { LeverAim } from './LeverAim';
 import { Lights } from './Lights';
+import { letterPoints } from './letterPoints';
 import { Pieces } from './Pieces';
 import { ScreenPoint, type ScreenPointProps } from './ScreenPoint';
 import { ShownSignal } from './ShownSignal';
@@ -69,6 +70,7 @@ export function GameScene({
   const firing = useFiring();
   const bindLever = useLeverFlick(firing.stage.kind === 'aiming');
   const extent = useMemo(() => boardExtent(map), [map]);
+  const letters = useMemo(() => letterPoints(map), [map]);
   const radius = boardRadius(extent);
   const graphics = useGraphics();
   const shown = table?.shown ?? null;
@@ -128,7 +130,7 @@ export function GameScene({
         {onBoardShown && <ShownSignal onShown={onBoardShown} />}
       </Suspense>
       {/* the DOM handles stay outside the Suspense boundary: one that re-suspends would detach them */}
-      {turnHandles && <TurnHandles {...turnHandles} />}
+      {turnHandles && <TurnHandles {...turnHandles} letters={letters} />}
       {firing.aiming && (
         <LeverAim
           kind={firing.aiming.source}

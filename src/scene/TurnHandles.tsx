@@ -1,6 +1,6 @@
 import { useFrame } from '@react-three/fiber';
 import { type CSSProperties, useRef } from 'react';
-import type { Group } from 'three';
+import { type Group, Vector3 } from 'three';
 import type { ActionIntent } from '../engine';
 import { HEX_RADIUS_CM } from '../physics';
 import { useGameStore } from '../store/game/gameStore';
@@ -27,6 +27,35 @@ const FIRST_REACH = {
   '--reach-right': `${MIN_REACH_PX}px`,
 } as CSSProperties;
 
+/** How far a handle's edge stays from an island's letter on screen, px. */
+const LETTER_CLEARANCE_PX = 12;
+
+const letterAt = new Vector3();
+const anchorAt = new Vector3();
+
+/**
+ * The handles' reach either way, pushed out past any letter that would lie under a handle (the handles
+ * stand a tap high, centred on the anchor's height): a letter beside the piece stays readable.
+ */
+function reachPastLetters(
+  reach: { left: number; right: number },
+  anchor: { x: number; y: number },
+  letters: readonly { x: number; y: number }[],
+  tap: number,
+): { left: number; right: number } {
+  let { left, right } = reach;
+  const margin = LETTER_CLEARANCE_PX;
+  // nearest first, so a handle pushed past one letter is then tried against the next
+  const sorted = [...letters].sort((a, b) => Math.abs(a.x - anchor.x) - Math.abs(b.x - anchor.x));
+  for (const letter of sorted) {
+    if (Math.abs(letter.y - anchor.y) > tap / 2 + margin) continue;
+    const away = letter.x - anchor.x;
+    if (away < 0 && -away > left - margin && -away < left + tap + margin) left = -away + margin;
+    if (away >= 0 && away > right - margin && away < right + tap + margin) right = away + margin;
+  }
+  return { left, right };
+}
+
 /** Turns the piece: the handle's action goes through the game store's one door. */
 function turn(handle: TurnHandle) {
   if (handle.refusal === null && handle.action) useGameStore.getState().dispatch(handle.action);
@@ -47,11 +76,14 @@ export function TurnHandles({
   z,
   height,
   handles,
+  letters = [],
 }: {
   x: number;
   z: number;
   height: number;
   handles: TurnHandle[];
+  /** The islands' letters over the board (cm): a handle never stands over one. */
+  letters?: readonly { x: number; y: number; z: number }[];
 }) {
   // looked up at the lift, by direction: the handles may have been rebuilt since the finger landed
   const tap = useTap((direction: TurnHandle['direction']) => {
@@ -71,7 +103,18 @@ export function TurnHandles({
     }
     group.updateWorldMatrix(true, false);
     // the handles hang at the top centre of the space's cylinder
-    const reach = spaceReachOnScreen(camera, size.width, group, HEX_RADIUS_CM, height);
+    const onScreen = (point: Vector3) => {
+      point.project(camera);
+      return { x: ((point.x + 1) / 2) * size.width, y: ((1 - point.y) / 2) * size.height };
+    };
+    const anchor = onScreen(anchorAt.set(0, height, 0).applyMatrix4(group.matrixWorld));
+    const near = letters.map((letter) => onScreen(letterAt.set(letter.x, letter.y, letter.z)));
+    const reach = reachPastLetters(
+      spaceReachOnScreen(camera, size.width, group, HEX_RADIUS_CM, height),
+      anchor,
+      near,
+      element.offsetHeight,
+    );
     // never pushed off a zoomed-in screen
     const most = size.width * 0.4;
     const clamp = (px: number) => `${Math.min(Math.max(px, MIN_REACH_PX), most).toFixed(0)}px`;

@@ -14,6 +14,30 @@ export interface ViewWindow {
   height: number;
 }
 
+/** The rectangles of the viewport that panels, pills and bars cover, in a viewport of this size. */
+export interface PanelCovers {
+  rects: readonly ViewWindow[];
+  viewport: { width: number; height: number };
+}
+
+/** A point above the table, cm. */
+export interface TablePoint3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/**
+ * What a framing keeps out from under the panels: points a player reads on the table (the islands'
+ * letters, the Kraken, the tower) and the rectangles of the viewport that panels, pills and bars cover
+ * (measured in a viewport of `viewport`'s size).
+ */
+export interface KeepClear {
+  points: readonly TablePoint3[];
+  covers: readonly ViewWindow[];
+  viewport: { width: number; height: number };
+}
+
 /** A point on the table, cm (the board's surface is y = 0). */
 export interface TablePoint {
   x: number;
@@ -55,6 +79,8 @@ export interface CameraFocus {
   squareUp?: boolean;
   /** The part of the viewport to frame in: the projection's centre moves there. */
   window?: ViewWindow | null;
+  /** Points kept clear of the panels where a nearby framing does it (see keepClear.ts). */
+  clear?: KeepClear | null;
 }
 
 /** Where the camera stands in the end: target, view angle and distance. */

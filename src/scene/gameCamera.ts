@@ -4,7 +4,16 @@ import { HEX_RADIUS_CM } from '../physics/boardSpec';
 import type { VolleyStage } from '../store/volley/volleyPhase';
 import { aimReach } from '../table/aimReach';
 import type { FiringPose } from '../table/piecePoses';
-import { boardCorners, type CameraFocus, circlePoints, type ViewWindow } from './cameraFit';
+import {
+  boardCorners,
+  type CameraFocus,
+  circlePoints,
+  type KeepClear,
+  type PanelCovers,
+  type TablePoint3,
+  type ViewWindow,
+} from './cameraFit';
+import { letterPoints } from './letterPoints';
 
 /** The yaw that looks from a seat's home corner toward the tower, as if the board were turned to them. */
 export function homeYaw(game: TableState, seat: Seat | null): number {
@@ -42,6 +51,19 @@ export interface FramingRequest {
   side?: Seat | null;
   /** Where the practice aids say each previewed strength lands (table cm): framed with the lever. */
   landings?: readonly { x: number; z: number }[];
+  /** The rectangles the panels cover, in a viewport of this size: the letters and pieces keep clear of them. */
+  covers?: PanelCovers | null;
+}
+
+/** How high over the board the Kraken's and the tower's points kept clear stand, cm (their middles). */
+const PIECE_MIDDLE_CM = 2;
+
+/** What a turn's framing keeps out from under the panels: every island's letter, the Kraken, the tower. */
+function keptPoints(game: TableState): TablePoint3[] {
+  const map = getMap(game.mapId);
+  const letters = letterPoints(map);
+  const kraken = game.kraken ? [{ ...hexWorld(map, game.kraken.hex), y: PIECE_MIDDLE_CM }] : [];
+  return [...letters, ...kraken, { ...hexWorld(map, map.tower), y: PIECE_MIDDLE_CM }];
 }
 
 /**
@@ -55,7 +77,7 @@ export function gameCameraFocus(
   game: TableState,
   lever: FiringPose | null,
   stage: VolleyStage,
-  { targets, overview, window, beat = [], side = null, landings = [] }: FramingRequest,
+  { targets, overview, window, beat = [], side = null, landings = [], covers = null }: FramingRequest,
 ): CameraFocus {
   if (lever) {
     const flying = stage.kind === 'flying';
@@ -98,6 +120,9 @@ export function gameCameraFocus(
     board,
     yaw,
     window,
+    clear: covers
+      ? ({ points: keptPoints(game), covers: covers.rects, viewport: covers.viewport } satisfies KeepClear)
+      : null,
   };
 }
 

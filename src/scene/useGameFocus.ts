@@ -4,7 +4,7 @@ import { tableFromFirer } from '../captains/aimEstimator';
 import type { HexKey, Seat, TableState } from '../engine';
 import { usePracticeAidStore } from '../store/volley/practiceAidStore';
 import type { CameraFocus, ViewWindow } from './cameraFit';
-import { gameCameraFocus } from './gameCamera';
+import { type FramingRequest, gameCameraFocus } from './gameCamera';
 import type { Firing } from './useFiring';
 
 /** What the screen asks of the game camera beyond the table's own state. */
@@ -15,6 +15,8 @@ export interface Framing {
   overview: boolean;
   /** The part of the viewport no panel covers. */
   window: ViewWindow | null;
+  /** What the panels cover (the letters and pieces keep clear of it), with the viewport it was measured in. */
+  covers?: FramingRequest['covers'];
 }
 
 /**
@@ -26,7 +28,7 @@ export function useGameFocus(
   shown: TableState | null,
   firing: Firing,
   beat: readonly { x: number; z: number }[],
-  { targets, overview, window }: Framing,
+  { targets, overview, window, covers = null }: Framing,
   side: Seat | null,
 ): CameraFocus | null {
   // the aids' answer comes once per aim (not per frame): where each previewed strength lands
@@ -50,7 +52,8 @@ export function useGameFocus(
         beat,
         side,
         landings,
+        covers,
       }),
-    [shown, firing, targets, overview, window, beat, side, landings],
+    [shown, firing, targets, overview, window, beat, side, landings, covers],
   );
 }

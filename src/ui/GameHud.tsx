@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import type { ActionIntent, GameMap, HexKey } from '../engine';
-import type { ViewWindow } from '../scene/CameraRig';
+import type { PanelCovers, ViewWindow } from '../scene/CameraRig';
 import { selectUndoBlocked } from '../store/game/gameSelectors';
 import { useGameStore } from '../store/game/gameStore';
 import { SPECTATOR } from '../store/game/seatKinds';
@@ -31,7 +31,7 @@ interface GameHudProps {
   tableReady: boolean;
   overview: boolean;
   onToggleOverview: () => void;
-  onBoardWindow: (window: ViewWindow) => void;
+  onBoardWindow: (window: ViewWindow, covers: PanelCovers) => void;
   toastSide: ToastSide;
   /** The Kraken's placement (S2): the facing chosen and the keyboard's cursor. */
   kraken: {

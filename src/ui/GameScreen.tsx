@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type ActionIntent, getMap } from '../engine';
-import type { ViewWindow } from '../scene/CameraRig';
+import type { PanelCovers, ViewWindow } from '../scene/CameraRig';
 import { useGameStore } from '../store/game/gameStore';
 import { useCovered, useOthersActing, useShownTable } from '../store/game/shownTable';
 import { selectSettled, usePlaybackStore } from '../store/playback/playbackStore';
@@ -41,6 +41,7 @@ export function GameScreen({ tableStrip }: { tableStrip?: ReactNode } = {}) {
   const [boardShown, setBoardShown] = useState(false);
   const { physicsReady, tableReady } = useTableReady(boardShown);
   const [boardWindow, setBoardWindow] = useState<ViewWindow | null>(null);
+  const [covers, setCovers] = useState<PanelCovers | null>(null);
   const { selected, setSelected, overview, toggleOverview } = useTurnView(game);
   const toastSide = useClearSide(boardWindow);
 
@@ -68,7 +69,10 @@ export function GameScreen({ tableStrip }: { tableStrip?: ReactNode } = {}) {
     () => ({ facing: krakenFacing, onFacing: setKrakenFacing, cursor: krakenCursor }),
     [krakenFacing, setKrakenFacing, krakenCursor],
   );
-  const onBoardWindow = useCallback((window: ViewWindow) => setBoardWindow(window), []);
+  const onBoardWindow = useCallback((window: ViewWindow, panels: PanelCovers) => {
+    setBoardWindow(window);
+    setCovers(panels);
+  }, []);
   if (!game || !map || !table) return <NoGame />;
 
   return (
@@ -87,6 +91,7 @@ export function GameScreen({ tableStrip }: { tableStrip?: ReactNode } = {}) {
         onSelect={setSelected}
         overview={overview}
         boardWindow={boardWindow}
+        covers={covers}
         tableReady={tableReady}
         onBoardShown={setBoardShown}
         onShipOnScreen={toastSide.onScreen}

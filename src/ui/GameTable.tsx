@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GameMap, HexKey } from '../engine';
 import { hexWorld } from '../physics/boardLayout';
-import type { ViewWindow } from '../scene/CameraRig';
+import type { PanelCovers, ViewWindow } from '../scene/CameraRig';
 import { GameScene } from '../scene/GameScene';
 import type { HexMarker } from '../scene/HexMarkers';
 import { TableCanvas } from '../scene/TableCanvas';
@@ -21,6 +21,8 @@ interface GameTableProps {
   onSelect: (piece: PieceRef) => void;
   overview: boolean;
   boardWindow: ViewWindow | null;
+  /** What the panels cover: the camera keeps the islands' letters and the pieces clear of it. */
+  covers: PanelCovers | null;
   tableReady: boolean;
   onBoardShown: (shown: boolean) => void;
   /** Told where the active ship is on screen (the toasts keep clear of it). */
@@ -39,6 +41,7 @@ export function GameTable({
   onSelect,
   overview,
   boardWindow,
+  covers,
   tableReady,
   onBoardShown,
   onShipOnScreen,
@@ -54,8 +57,8 @@ export function GameTable({
   });
   const stageKind = useVolleyPhase();
   const framing = useMemo(
-    () => ({ targets, overview, window: boardWindow }),
-    [targets, overview, boardWindow],
+    () => ({ targets, overview, window: boardWindow, covers }),
+    [targets, overview, boardWindow, covers],
   );
   const tracked = useMemo(
     () => (activeHex ? { ...hexWorld(map, activeHex), onScreen: onShipOnScreen } : null),

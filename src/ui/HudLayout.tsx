@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ViewWindow } from '../scene/CameraRig';
+import type { PanelCovers, ViewWindow } from '../scene/CameraRig';
+import { panelCovers } from './panelCovers';
 import type { ToastSide } from './useClearSide';
 
 export type HudTab = 'actions' | 'captain' | 'log';
@@ -34,8 +35,11 @@ interface HudLayoutProps {
   watching: boolean;
   /** Covered by the hand-off: the controls leave the tab order. */
   covered: boolean;
-  /** The part of the viewport no panel covers, in CSS px from the top-left corner. */
-  onBoardWindow: (window: ViewWindow) => void;
+  /**
+   * The part of the viewport no panel covers, in CSS px from the top-left corner, and the rectangles
+   * the panels and pills around it cover (the camera keeps the islands' letters and pieces clear of them).
+   */
+  onBoardWindow: (window: ViewWindow, covers: PanelCovers) => void;
 }
 
 /** A swipe of this many CSS px on the sheet's tab bar opens or closes it. */
@@ -74,18 +78,48 @@ export function HudLayout({
 
   useEffect(() => {
     const element = boardWindow.current;
-    if (!element) return;
+    const hud = element?.parentElement;
+    if (!element || !hud) return;
+    let last = '';
+    let frame = 0;
     const report = () => {
+      frame = 0;
       const rect = element.getBoundingClientRect();
-      onBoardWindow({ x: rect.left, y: rect.top, width: rect.width, height: rect.height });
+      const area = { x: rect.left, y: rect.top, width: rect.width, height: rect.height };
+      const covers = {
+        rects: panelCovers(hud),
+        viewport: { width: innerWidth, height: innerHeight },
+      };
+      // told only on a change: the parts resize and re-render far more often than they move
+      const key = JSON.stringify([area, covers]);
+      if (key === last) return;
+      last = key;
+      onBoardWindow(area, covers);
     };
+    const soon = () => {
+      if (frame === 0) frame = requestAnimationFrame(report);
+    };
+    const sizes = new ResizeObserver(soon);
+    // the parts and the top row's pills come and go: each is watched for its size
+    const watch = () => {
+      sizes.disconnect();
+      sizes.observe(element);
+      for (const child of hud.children) sizes.observe(child);
+      for (const pill of hud.querySelector('.top-bar')?.children ?? []) sizes.observe(pill);
+      soon();
+    };
+    const parts = new MutationObserver(watch);
+    parts.observe(hud, { childList: true, attributes: true, attributeFilter: ['data-sheet'] });
+    const top = hud.querySelector('.top-bar');
+    if (top) parts.observe(top, { childList: true });
     report();
-    const observer = new ResizeObserver(report);
-    observer.observe(element);
-    window.addEventListener('resize', report);
+    watch();
+    window.addEventListener('resize', soon);
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', report);
+      cancelAnimationFrame(frame);
+      sizes.disconnect();
+      parts.disconnect();
+      window.removeEventListener('resize', soon);
     };
   }, [onBoardWindow]);
 

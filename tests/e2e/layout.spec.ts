@@ -145,12 +145,8 @@ test('at the start of a turn the panels leave the board most of the screen, with
     await test.step(`no panel, pill or handle over the active ship or an island's letter ${at}`, async () => {
       const shipHex = await activeShipHex(page);
       await tableSettled(page, shipHex);
-      // a small phone on its side (740×360) still has the sheet's tabs over island A's letter and a
-      // player pill over D's: open work; every larger size is held to it
-      if (Math.min(size.width, size.height) >= 390) {
-        const covered = await coveredLetters(page);
-        expect(covered, `island letters under an overlay ${at}`).toEqual([]);
-      }
+      const covered = await coveredLetters(page);
+      expect(covered, `island letters under an overlay ${at}`).toEqual([]);
       const ship = await page.evaluate((key) => window.__toGlory?.hexScreen(key as HexKey) ?? null, shipHex);
       if (!ship) throw new Error(`the active ship is behind the camera ${at}`);
       expect(await topAt(page, ship), `what is on top of the active ship ${at}`).toBe('table');

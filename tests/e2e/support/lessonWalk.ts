@@ -1,11 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { getMap, type HexKey, type IslandLetter } from '../../../src/engine';
 import { LESSON } from '../../../src/store/lesson/lessonScript';
-import { pageState, revision } from './driver';
+import { pageState, revision, tableSettled, topAt } from './driver';
 import { planStep } from './planTurn';
 
 /** The lesson step the coach shows, by its id. */
 export async function coachStep(page: Page): Promise<string> {
   return (await page.getByTestId('lesson-coach').getAttribute('data-step')) ?? '';
+}
+
+/** A step's number, two digits, as its screenshot is named. */
+function stepNumber(id: string): string {
+  return String(LESSON.findIndex((step) => step.id === id) + 1).padStart(2, '0');
 }
 
 /** Waits for the coach to show a step, then writes its screenshot under test-results. */
@@ -18,8 +24,89 @@ export async function atStep(page: Page, id: string, shots: string) {
     words: (coach as HTMLElement).innerText,
   }));
   if (shown.touch) expect(shown.words).not.toMatch(/\([A-Z]\)|\(Enter\)|\bSpace\b|arrow keys/);
-  const index = LESSON.findIndex((step) => step.id === id);
-  await page.screenshot({ path: `${shots}/${String(index + 1).padStart(2, '0')}-${id}.png` });
+  const shot = `${shots}/${stepNumber(id)}-${id}.png`;
+  // (the Kraken and the tower are looked for once the volley's result is closed: the walk does it then)
+  if (id === 'krakenAndTower') await page.screenshot({ path: shot });
+  else await targetsInSight(page, id, shot);
+}
+
+/** The spaces a step is about, by name: the glowing space the walk takes for the Kraken, the Kraken and
+ * the tower when they are to be moved, the learner's ship at the steps of a turn; none at the welcome. */
+async function stepTargets(page: Page, id: string): Promise<{ name: string; hex: HexKey }[]> {
+  const state = await pageState(page);
+  switch (id) {
+    case 'welcome':
+      return [];
+    case 'kraken': {
+      const spot = await page.evaluate(() => {
+        const legal = (window.__toGlory?.legal() ?? []) as { type: string; hex: string }[];
+        return legal.find((action) => action.type === 'placeKraken')?.hex ?? null;
+      });
+      return spot ? [{ name: 'the glowing space', hex: spot as HexKey }] : [];
+    }
+    case 'krakenAndTower':
+      return [
+        ...(state.kraken ? [{ name: 'the Kraken', hex: state.kraken.hex as HexKey }] : []),
+        { name: 'the tower', hex: getMap(state.mapId).tower },
+      ];
+    default: {
+      const ship = state.turn ? state.players[state.turn.seat]?.ship : undefined;
+      const hex = ship ? state.ships[ship]?.hex : undefined;
+      return hex ? [{ name: 'the ship', hex: hex as HexKey }] : [];
+    }
+  }
+}
+
+/**
+ * The step's spaces and the islands' letters stand in sight: each space's point outside every overlay's
+ * rectangle (the coach's card, the pills, the tabs and the sheet, the bar and its chips, the turn
+ * handles), and no letter on screen under anything but the table.
+ */
+export async function targetsInSight(page: Page, id: string, shot: string) {
+  const targets = await stepTargets(page, id);
+  const first = targets[0];
+  if (first) await tableSettled(page, first.hex);
+  // taken before the checks: a failing step's picture shows what covers what
+  await page.screenshot({ path: shot });
+  if (!first) return;
+  for (const target of targets) {
+    const point = await page.evaluate((hex) => window.__toGlory?.hexScreen(hex) ?? null, target.hex);
+    if (!point) throw new Error(`${target.name} is behind the camera at the ${id} step`);
+    const under = await page.evaluate(({ x, y }) => {
+      const overlays = [
+        '.lesson-coach',
+        '.top-bar > *',
+        '.sheet-tabs',
+        '.hud-status > *',
+        '.hud-part',
+        '.action-bar-buttons',
+        '.turn-strip .status-tip',
+        '.manoeuvre',
+        '.turn-handles button',
+      ];
+      return [...document.querySelectorAll<HTMLElement>(overlays.join(', '))]
+        .filter((element) => element.checkVisibility())
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+        })
+        .map((element) => element.className || element.ariaLabel || element.tagName);
+    }, point);
+    expect(
+      under,
+      `overlays over ${target.name} at ${Math.round(point.x)},${Math.round(point.y)} (${id} step)`,
+    ).toEqual([]);
+  }
+  const letters: IslandLetter[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+  const covered: string[] = [];
+  for (const letter of letters) {
+    const point = await page.evaluate((island) => window.__toGlory?.letterScreen(island) ?? null, letter);
+    const top = point ? await topAt(page, point) : 'behind the camera';
+    // (the table's news stands over the board window, away from the ship, until the learner closes it)
+    if (top !== 'table' && top !== 'off screen' && !top.endsWith('in announcements'))
+      covered.push(`${letter}: ${top}`);
+  }
+  expect(covered, `island letters under an overlay (${id} step)`).toEqual([]);
 }
 
 /** Waits until the game store has moved past `before`. */
@@ -103,6 +190,11 @@ export async function walkLesson(page: Page, shots: string, hands: LessonHands) 
   // out of actions: the step waits for the next turn
   if (((await pageState(page)).turn?.actionsUsed ?? 0) >= 5) await endTurnAndWait(page, hands);
   await hands.showTurnPanel();
+  await targetsInSight(
+    page,
+    'krakenAndTower',
+    `${shots}/${stepNumber('krakenAndTower')}-krakenAndTower-panel.png`,
+  );
   await hands.press('tower-left');
 
   await atStep(page, 'endTurn', shots);

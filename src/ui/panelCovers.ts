@@ -1,0 +1,27 @@
+import type { ViewWindow } from '../scene/CameraRig';
+
+/** The boxes of an element that a finger meets: its own, or (letting touches through) its children's. */
+function touchedBoxes(element: Element): DOMRect[] {
+  if (!element.checkVisibility()) return [];
+  if (getComputedStyle(element).pointerEvents === 'none') return [...element.children].flatMap(touchedBoxes);
+  return [element.getBoundingClientRect()];
+}
+
+/**
+ * The rectangles of the viewport the HUD covers, as a finger meets them: each part beside the board
+ * window (the sheet, its tabs, the status row with the lesson's card), and where a part lets touches
+ * through (the top row, the bar's strip), each pill and button in it. The board window's own passing
+ * notes are left out: they come and go, and the camera is not moved for them.
+ */
+export function panelCovers(hud: HTMLElement): ViewWindow[] {
+  return [...hud.children]
+    .filter((child) => !child.classList.contains('board-window'))
+    .flatMap(touchedBoxes)
+    .filter((box) => box.width > 0 && box.height > 0)
+    .map((box) => ({
+      x: Math.round(box.left),
+      y: Math.round(box.top),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    }));
+}
