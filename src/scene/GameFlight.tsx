@@ -8,7 +8,8 @@ const GAME_FRAME_STEP_S = 0.1;
 
 /**
  * The flight of the volley the playback queue plays now: the very trace that was scored, each flight
- * and replay on a fresh clock; its landing is told to the queue, which shows the result.
+ * and replay on a fresh clock; its landing is told to the queue, which shows the result. A slow replay's
+ * camera follows the cubes.
  */
 export function GameFlight() {
   const volley = usePlaybackStore((store) => store.volley);
@@ -26,6 +27,7 @@ export function GameFlight() {
       clock={clock}
       maxFrameSeconds={GAME_FRAME_STEP_S}
       onDone={usePlaybackStore.getState().land}
+      followCubes={flight.replay}
     />
   );
 }

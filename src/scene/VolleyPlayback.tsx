@@ -1,15 +1,17 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import type { Group } from 'three';
+import { type Group, Vector3 } from 'three';
 import { CAPTAIN_PART } from '../physics/captainSpec';
 import { CUBE_PART } from '../physics/cubeSpec';
 import { LEVER_PARTS } from '../physics/leverSpec';
 import type { VolleyTrace } from '../physics/traceTypes';
 import { ColliderParts } from './ColliderParts';
+import { followPoint } from './cameraControl';
 import { FLAG_STYLES } from './flagStyle';
 import { PieceModel } from './PieceModel';
 import type { PlaybackClock } from './playbackClock';
 import { useVolleySound } from './sound/useVolleySound';
+import { recordFollowedCubes } from './testProbe';
 import { traceDuration, tracePose } from './tracePose';
 
 interface VolleyPlaybackProps {
@@ -22,9 +24,28 @@ interface VolleyPlaybackProps {
   maxFrameSeconds?: number;
   /** Called each time the clock reaches the end of the volley. */
   onDone?: () => void;
+  /** The camera's target follows the cubes (a slow replay: small cubes stay in the middle of the view). */
+  followCubes?: boolean;
 }
 
 const cubeParts = [CUBE_PART];
+
+/** Reused each frame (a replay follows its cubes frame by frame). */
+const scratch = new Vector3();
+
+/** Where the cubes are now, on average; null before they are drawn. */
+function cubesMiddle(trace: VolleyTrace, objects: readonly (Group | null)[]): Vector3 | null {
+  const middle = scratch.set(0, 0, 0);
+  let cubes = 0;
+  trace.bodies.forEach((body, index) => {
+    const object = objects[index];
+    if (body.kind !== 'cube' || !object) return;
+    middle.add(object.position);
+    cubes++;
+  });
+  return cubes > 0 ? middle.divideScalar(cubes) : null;
+}
+
 const captainParts = [CAPTAIN_PART];
 
 /**
@@ -39,6 +60,7 @@ export function VolleyPlayback({
   hideLever = false,
   maxFrameSeconds = 0.05,
   onDone,
+  followCubes = false,
 }: VolleyPlaybackProps) {
   const bodies = useRef<(Group | null)[]>([]);
   const ended = useRef(false);
@@ -61,6 +83,11 @@ export function VolleyPlayback({
       const object = bodies.current[index];
       if (object) tracePose(trace, index, clock.seconds, object.position, object.quaternion);
     });
+    const middle = followCubes ? cubesMiddle(trace, bodies.current) : null;
+    if (middle) {
+      followPoint(middle.x, middle.y, middle.z);
+      recordFollowedCubes(middle);
+    }
   });
 
   return (

@@ -67,3 +67,12 @@ export function cameraYaw(): number | null {
   // the controls' azimuth is measured from +z toward +x; a focus's yaw from +x toward −z
   return active ? active.controls.azimuthAngle + Math.PI / 2 : null;
 }
+
+/**
+ * Eases the camera's target toward a point, the camera keeping its offset (a slow replay following its
+ * cubes). Not with reduced motion: the view then stays where the replay's framing put it.
+ */
+export function followPoint(x: number, y: number, z: number): void {
+  if (!active?.smooth) return;
+  void active.controls.moveTo(x, y, z, true);
+}

@@ -24,6 +24,9 @@ export function registerHandCubes(_reader: (() => Vec3[]) | null): void {}
 /** The practice aids' landing marker as drawn in a frame (world, cm, and the strength), or null when hidden. */
 export function recordLandingMarker(_at: { x: number; z: number; strength: number } | null): void {}
 
+/** The middle of a slow replay's cubes in a frame (world, cm), as the camera follows them. */
+export function recordFollowedCubes(_middle: { x: number; y: number; z: number }): void {}
+
 /** A component inside the canvas: reports frame times and projects board points on screen. */
 export function FrameProbe(): null {
   return null;

@@ -81,3 +81,47 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
   await expect(news).toHaveAttribute('aria-live', 'polite');
   expect(await news.ariaSnapshot()).toMatch(/^- paragraph: \S/);
 });
+
+test('a slow replay follows its cubes: where they come down is in the middle of the board window', async ({
+  page,
+}) => {
+  const game = setUpEngineGame({
+    names: ['Anne', 'Mary'],
+    seed: 424242,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+    ],
+  });
+  await openWithGame(page, game);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-physics-ready', 'true');
+  await page.getByRole('button', { name: /tap when ready/ }).click();
+  await page.getByTestId('open-volley').click();
+  await page.getByTestId('fire-from-ship').click();
+  // a strong pull, so the cubes fly well away from the lever the replay's side view is centred on
+  const aiming = page.getByRole('region', { name: 'Aim the volley' });
+  await aiming.getByText('Type a strength').click();
+  await aiming.getByRole('spinbutton', { name: 'Strength (%)' }).fill('70');
+  await aiming.getByRole('button', { name: 'Fire at 70%' }).click();
+  await page.getByTestId('replay-volley').click({ timeout: 60_000 });
+  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'flying');
+  await page.waitForFunction(() => window.__toGlory?.volleyStage() === 'result', undefined, {
+    timeout: 120_000,
+  });
+  const followed = await page.evaluate(() => window.__toGlory?.followedCubes ?? []);
+  const board = await page.locator('.board-window').boundingBox();
+  if (!board) throw new Error('no board window');
+  // the camera eases after the cubes, so the last frames (the cubes at rest) are the ones it has caught up with
+  const last = followed.slice(-3);
+  expect(followed.length, 'frames of the replay that followed the cubes').toBeGreaterThan(5);
+  for (const point of last) {
+    expect(point, 'the cubes in front of the camera').not.toBeNull();
+    const off = {
+      x: Math.abs((point?.x ?? 0) - (board.x + board.width / 2)) / board.width,
+      y: Math.abs((point?.y ?? 0) - (board.y + board.height / 2)) / board.height,
+    };
+    expect(off.x, `across, as a share of the window: ${JSON.stringify(last)}`).toBeLessThan(0.15);
+    expect(off.y, `down, as a share of the window: ${JSON.stringify(last)}`).toBeLessThan(0.15);
+  }
+});

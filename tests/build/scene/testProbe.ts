@@ -107,6 +107,14 @@ export function liveHandCubes(): Vec3[] {
   return handCubes?.() ?? [];
 }
 
+/** Each frame of a followed slow replay: the cubes' middle on screen (null: behind the camera). */
+export const followedCubes: ({ x: number; y: number } | null)[] = [];
+
+export function recordFollowedCubes(middle: { x: number; y: number; z: number }): void {
+  followedCubes.push(project(middle.x, middle.y, middle.z));
+  if (followedCubes.length > 2000) followedCubes.shift();
+}
+
 export const frames: FrameStats = { intervals: [], firstFrameAt: null, count: 0 };
 let lastFrame: number | null = null;
 

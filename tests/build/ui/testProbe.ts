@@ -9,6 +9,7 @@ import { usePracticeAidStore } from '../../../src/store/volley/practiceAidStore'
 import { volleyStageNow } from '../../../src/store/volley/volleyPhase';
 import {
   type FrameStats,
+  followedCubes,
   frames,
   type GlideSample,
   glides,
@@ -52,6 +53,8 @@ export interface TestHooks {
   glides: GlideSample[];
   /** Every frame of a card, coin, captain card or captain motion since the page loaded (bounded). */
   motions: MotionSample[];
+  /** Each frame of a followed slow replay since the page loaded: the cubes' middle on screen. */
+  followedCubes: typeof followedCubes;
   /** The practice aids' landing marker as last drawn (world, cm; null: hidden) and the frames that drew it. */
   landingMarker: typeof landingMarker;
   /** The practice aids of the volley being aimed: their status and how long the last answer took, ms. */
@@ -149,6 +152,7 @@ export function installTestHooks(): void {
     glides,
     motions,
     landingMarker,
+    followedCubes,
     practiceAid: () => {
       const { status, ms, estimates } = usePracticeAidStore.getState();
       return { status, ms, strengths: estimates.length };
