@@ -66,3 +66,14 @@ test('the lesson walked by keyboard from the welcome to the first game, with a s
   test.setTimeout(300_000);
   await walkLesson(page, info.outputPath('lesson'), keyboardHands(page));
 });
+
+test.describe('on a tablet with a keyboard', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('the lesson walked by keyboard on a 1024×768 tablet, with a screenshot of each step', async ({
+    page,
+  }, info) => {
+    test.setTimeout(300_000);
+    await walkLesson(page, info.outputPath('lesson'), keyboardHands(page));
+  });
+});
