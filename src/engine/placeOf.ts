@@ -36,7 +36,8 @@ export interface Place {
   direction: Compass;
 }
 
-function landmarkOf(terrain: Terrain | undefined): Landmark | null {
+/** The landmark a space's terrain is, or null for the sea. */
+export function landmarkOf(terrain: Terrain | undefined): Landmark | null {
   switch (terrain?.kind) {
     case 'island':
       return { kind: 'island', island: terrain.island };
@@ -55,13 +56,18 @@ function landmarkOf(terrain: Terrain | undefined): Landmark | null {
 }
 
 /** When two landmarks are equally near, an island is named before a home island, a home before the tower. */
-const LANDMARK_RANK: Record<Landmark['kind'], number> = { island: 0, home: 1, tower: 2 };
+export const LANDMARK_RANK: Record<Landmark['kind'], number> = { island: 0, home: 1, tower: 2 };
 
 /** The compass point nearest to the direction from `from` to `to` (honeycomb's y grows southward). */
 export function compassBetween(from: HexKey, to: HexKey): Compass {
   const a = hexCenter(from);
   const b = hexCenter(to);
-  const angle = Math.atan2(-(b.y - a.y), b.x - a.x);
+  return compassOfStep(b.x - a.x, b.y - a.y);
+}
+
+/** The compass point nearest to a step `east` across and `south` down the board as drawn. */
+export function compassOfStep(east: number, south: number): Compass {
+  const angle = Math.atan2(-south, east);
   return COMPASS_POINTS[(Math.round(angle / (Math.PI / 4)) + 8) % 8] ?? 'east';
 }
 

@@ -1,4 +1,11 @@
-import { COMPASS_POINTS, type Compass, type GameMap, type Landmark } from '../engine';
+import {
+  type Compass,
+  compassOfStep,
+  type GameMap,
+  LANDMARK_RANK,
+  type Landmark,
+  landmarkOf,
+} from '../engine';
 import type { HexKey } from '../engine/ids';
 import { hexWorld } from '../physics/boardLayout';
 import { HEX_RADIUS_CM, SPACE_CM } from '../physics/boardSpec';
@@ -27,48 +34,26 @@ export type CubeSpot =
   | { kind: 'offBoard' }
   | { kind: 'rolling' };
 
-function landmarkOf(map: GameMap, hex: HexKey): Landmark | null {
-  const terrain = map.terrain[hex];
-  switch (terrain?.kind) {
-    case 'island':
-      return { kind: 'island', island: terrain.island };
-    case 'home':
-      return { kind: 'home', ship: terrain.ship };
-    case 'tower':
-      return { kind: 'tower' };
-    default:
-      return null;
-  }
-}
-
-/** Islands are named before home islands, and those before the tower, when about as near. */
-const RANK: Record<Landmark['kind'], number> = { island: 0, home: 1, tower: 2 };
-
-/** The compass point from one world point to another (world z grows toward the near side, south). */
-function compassOf(from: { x: number; z: number }, to: { x: number; z: number }): Compass {
-  const angle = Math.atan2(-(to.z - from.z), to.x - from.x);
-  return COMPASS_POINTS[(Math.round(angle / (Math.PI / 4)) + 8) % 8] ?? 'east';
-}
-
-/** The landmark space nearest a point, in whole spaces; ties (within a tenth of a space) go by RANK. */
+/** The landmark space nearest a point, in whole spaces; ties (within a tenth of a space) go by LANDMARK_RANK. */
 function seaMark(map: GameMap, point: { x: number; z: number }): SeaMark | null {
   let best: { centre: { x: number; z: number }; landmark: Landmark; distance: number } | null = null;
   for (const hex of Object.keys(map.terrain) as HexKey[]) {
-    const landmark = landmarkOf(map, hex);
+    const landmark = landmarkOf(map.terrain[hex]);
     if (!landmark) continue;
     const centre = hexWorld(map, hex);
     const distance = Math.hypot(point.x - centre.x, point.z - centre.z) / SPACE_CM;
     const nearer =
       !best ||
       distance < best.distance - 0.1 ||
-      (distance < best.distance + 0.1 && RANK[landmark.kind] < RANK[best.landmark.kind]);
+      (distance < best.distance + 0.1 && LANDMARK_RANK[landmark.kind] < LANDMARK_RANK[best.landmark.kind]);
     if (nearer) best = { centre, landmark, distance };
   }
   if (!best) return null;
   return {
     landmark: best.landmark,
     spaces: Math.max(1, Math.round(best.distance)),
-    direction: compassOf(best.centre, point),
+    // world z grows toward the near side of the board, the south
+    direction: compassOfStep(point.x - best.centre.x, point.z - best.centre.z),
   };
 }
 
@@ -126,7 +111,7 @@ export function cubeSpots(
     const [x, , z] = bodyAt(trace, cube.cube, score.judgedStep).position;
     const hex = spaceUnder(map, { x, z });
     if (!hex) return { kind: 'edge' };
-    const land = landmarks ? landmarkOf(map, hex) : null;
+    const land = landmarks ? landmarkOf(map.terrain[hex]) : null;
     if (land) return { kind: 'land', landmark: land };
     return { kind: 'sea', hex, near: landmarks ? seaMark(map, { x, z }) : null };
   });
