@@ -1,41 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { setUpGame } from '../../src/engine/sim/setUpGame';
-import { encodeSave } from '../../src/store/saves/saveFile';
 import { cameraAtRest } from './support/camera';
-
-/**
- * Anne's first turn, practice aids off (saved with the game so), two people at one screen, fast
- * graphics: her ship in the north-west corner faces south-east, the tower ahead of it across the board.
- */
-async function openWithoutAids(page: Page) {
-  const game = setUpGame({
-    names: ['Anne', 'Mary'],
-    seed: 424242,
-    choices: [
-      { captain: 'helmsman', ship: 'red' },
-      { captain: 'navigator', ship: 'blue' },
-    ],
-  });
-  const text = encodeSave(game, [], new Date(0), undefined, undefined, null, false);
-  await page.addInitScript((save) => {
-    localStorage.setItem('to-glory:save', save);
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({ state: { graphics: 'fast', thresholdPreset: 'Default' }, version: 1 }),
-    );
-  }, text);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Resume game' }).click();
-  await expect(page.locator('.game-screen')).toHaveAttribute('data-physics-ready', 'true');
-  await page.getByRole('button', { name: /tap when ready/ }).click();
-}
+import { openFirstTurn } from './support/games';
 
 /** Where the tower's foot is drawn, CSS px. */
 const towerOnScreen = (page: Page) => page.evaluate(() => window.__toGlory?.project(0, 0, 0) ?? null);
 
-/** Aims from Anne's ship and measures the framing, then cancels and sees the camera come back. */
+/**
+ * Aims from Anne's ship (in the north-west corner, facing south-east: the tower ahead of it across the
+ * board) and measures the framing, then cancels and sees the camera come back.
+ */
 async function aimWithoutAids(page: Page, where: string, shot: string) {
-  await openWithoutAids(page);
+  await openFirstTurn(page, false);
   await expect(page.getByTestId('status-practiceAids')).toHaveCount(0);
   await cameraAtRest(page);
   const before = await towerOnScreen(page);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setUpGame as setUpEngineGame } from '../../src/engine/sim/setUpGame';
-import { openWithGame } from './support/games';
+import { firstTurnGame, openFirstTurn, openWithGame } from './support/games';
 import { keepNews, newsHeard } from './support/news';
 
 test('a Space volley in the game: the meter rises during the hold, the log tells the result once the cubes are down', async ({
@@ -9,15 +8,7 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
   // a game seeded at its first turn (the setup screen and the Kraken placement are not the point here:
   // game.spec plays through them), fast graphics: the frames (and so the meter's steps) come often
   // enough on a software renderer
-  const game = setUpEngineGame({
-    names: ['Anne', 'Mary'],
-    seed: 424242,
-    choices: [
-      { captain: 'helmsman', ship: 'red' },
-      { captain: 'navigator', ship: 'blue' },
-    ],
-  });
-  await openWithGame(page, game);
+  await openWithGame(page, firstTurnGame());
   await page.getByRole('button', { name: 'Resume game' }).click();
   const screen = page.locator('.game-screen');
   await expect(screen).toHaveAttribute('data-phase', 'playing');
@@ -85,18 +76,7 @@ test('a Space volley in the game: the meter rises during the hold, the log tells
 test('a slow replay follows its cubes: where they come down is in the middle of the board window', async ({
   page,
 }) => {
-  const game = setUpEngineGame({
-    names: ['Anne', 'Mary'],
-    seed: 424242,
-    choices: [
-      { captain: 'helmsman', ship: 'red' },
-      { captain: 'navigator', ship: 'blue' },
-    ],
-  });
-  await openWithGame(page, game);
-  await page.getByRole('button', { name: 'Resume game' }).click();
-  await expect(page.locator('.game-screen')).toHaveAttribute('data-physics-ready', 'true');
-  await page.getByRole('button', { name: /tap when ready/ }).click();
+  await openFirstTurn(page, false);
   await page.getByTestId('open-volley').click();
   await page.getByTestId('fire-from-ship').click();
   // a strong pull, so the cubes fly well away from the lever the replay's side view is centred on

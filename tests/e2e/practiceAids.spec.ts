@@ -1,35 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { setUpGame } from '../../src/engine/sim/setUpGame';
-import { encodeSave } from '../../src/store/saves/saveFile';
 import { cameraAtRest } from './support/camera';
-
-/**
- * A saved game on Anne's first turn with the table's practice aids on (they are saved with the game),
- * two people at one screen, fast graphics.
- */
-async function openWithAids(page: Page) {
-  const game = setUpGame({
-    names: ['Anne', 'Mary'],
-    seed: 424242,
-    choices: [
-      { captain: 'helmsman', ship: 'red' },
-      { captain: 'navigator', ship: 'blue' },
-    ],
-  });
-  const text = encodeSave(game, [], new Date(0), undefined, undefined, null, true);
-  await page.addInitScript((save) => {
-    localStorage.setItem('to-glory:save', save);
-    localStorage.setItem(
-      'to-glory:settings',
-      JSON.stringify({ state: { graphics: 'fast', thresholdPreset: 'Default' }, version: 1 }),
-    );
-  }, text);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Resume game' }).click();
-  const screen = page.locator('.game-screen');
-  await expect(screen).toHaveAttribute('data-physics-ready', 'true');
-  await page.getByRole('button', { name: /tap when ready/ }).click();
-}
+import { openFirstTurn } from './support/games';
 
 /** Gold marker pixels within `radius` CSS px of a screen point, read from the canvas. */
 function markerPixels(page: Page, at: { x: number; y: number }, radius = 24) {
@@ -94,7 +65,7 @@ async function aimFrom(page: Page, source: 'ship' | 'kraken' | 'tower') {
 test('practice aids: the chances beside the meter while pulling, and the landing marker on the board', async ({
   page,
 }, testInfo) => {
-  await openWithAids(page);
+  await openFirstTurn(page, true);
   // the table says the aids are on, to whoever is at the screen
   await expect(page.getByTestId('status-practiceAids')).toHaveText('Practice aids on');
 
@@ -154,7 +125,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
 
   test('the chances and the marker fit beside the lever and the meter', async ({ page }, testInfo) => {
-    await openWithAids(page);
+    await openFirstTurn(page, true);
     await aimFrom(page, 'ship');
     await cameraAtRest(page);
     const box = await page.getByTestId('lever-handle').boundingBox();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   type ActionIntent,
   actionFor,
@@ -111,10 +111,16 @@ export function cardGame(seed = 5): GameState {
 }
 
 /**
- * Opens the app with this game in its save slot (with these seats: all people unless given), fast
- * graphics, and (unless given) no reduced motion. Every load of the page starts from this save.
+ * Opens the app with this game in its save slot (with these seats: all people unless given; the
+ * table's practice aids off unless given), fast graphics, and (unless given) no reduced motion. Every load of the page starts from this save.
  */
-export async function openWithGame(page: Page, game: GameState, reducedMotion = false, seats?: SeatKind[]) {
+export async function openWithGame(
+  page: Page,
+  game: GameState,
+  reducedMotion = false,
+  seats?: SeatKind[],
+  practiceAids = false,
+) {
   await page.addInitScript(
     ({ text, reduced }) => {
       localStorage.setItem('to-glory:save', text);
@@ -126,7 +132,30 @@ export async function openWithGame(page: Page, game: GameState, reducedMotion = 
         }),
       );
     },
-    { text: encodeSave(game, [], new Date(0), seats), reduced: reducedMotion },
+    { text: encodeSave(game, [], new Date(0), seats, undefined, null, practiceAids), reduced: reducedMotion },
   );
   await page.goto('/');
+}
+
+/** Anne's first turn (seed 424242): Anne the Helmsman on the red ship, Mary the Navigator on the blue. */
+export function firstTurnGame(): GameState {
+  return setUpGame({
+    names: ['Anne', 'Mary'],
+    seed: 424242,
+    choices: [
+      { captain: 'helmsman', ship: 'red' },
+      { captain: 'navigator', ship: 'blue' },
+    ],
+  });
+}
+
+/**
+ * That game at Anne's turn, its practice aids on or off (saved with the game), the physics ready and
+ * the hand-off of two people at one screen passed.
+ */
+export async function openFirstTurn(page: Page, practiceAids: boolean) {
+  await openWithGame(page, firstTurnGame(), false, undefined, practiceAids);
+  await page.getByRole('button', { name: 'Resume game' }).click();
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-physics-ready', 'true');
+  await page.getByRole('button', { name: /tap when ready/ }).click();
 }
