@@ -111,11 +111,14 @@ function JoinTable({ code }: { code: string }) {
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<Seat | null>(null);
   const peek = useOnlineStore((state) => state.peek);
+  const failure = useOnlineStore((state) => state.failure);
   // the seats are watched (as a spectator would) until one is taken, so a seat taken meanwhile shows
   useEffect(() => {
     void onlineStore.getState().peekTable(code);
     return () => void onlineStore.getState().stopPeeking();
   }, [code]);
+  // the seats could not be looked at (the error above says why): a passing failure may be asked again
+  const unlooked = !peek && failure !== null;
   const choices = useMemo(() => (peek ? seatChoices(peek.table.seats, peek.ships) : null), [peek]);
   const seat = choices ? pickedSeat(choices, chosen) : null;
   return (
@@ -133,7 +136,13 @@ function JoinTable({ code }: { code: string }) {
       </label>
       <fieldset className="online-seat-pick">
         <legend>Your seat</legend>
-        {!choices && <p role="status">Looking at the seats…</p>}
+        {!choices && !unlooked && <p role="status">Looking at the seats…</p>}
+        {unlooked && <p>The seats could not be listed.</p>}
+        {!choices && failure === 'transient' && (
+          <button type="button" onClick={() => void onlineStore.getState().peekTable(code)}>
+            Try again
+          </button>
+        )}
         {choices?.map((choice) => (
           <label key={choice.seat} className={`online-seat-choice ${choice.state}`}>
             <input

@@ -88,3 +88,30 @@ test('a table that does not open within the tries: the page says why and a tap o
   await expect(page.getByRole('region', { name: 'Online table' }).getByText('Bob — you')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a new guest’s invite link to a table that does not open within the tries: the join form says why, and "Try again" lists the seats', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const anne = scripted(
+    await scriptedClient(ORIGIN).create(TABLE_ROOM, {
+      create: { seats: [{ kind: 'person' }, { kind: 'person' }], name: 'Anne' },
+    }),
+  );
+  const { code } = await anne.next('table');
+  await quickTable(page);
+  const door = await openingFor(page, TRIES);
+  await page.goto(`${ORIGIN}/?table=${code}`);
+  const form = page.getByRole('form', { name: 'Join the table' });
+  const again = form.getByRole('button', { name: 'Try again' });
+  await expect(again).toBeVisible({ timeout: 40_000 });
+  expect(door.joins()).toBe(TRIES);
+  await expect(page.getByRole('alert')).toHaveText('This table is opening; try again');
+  // no endless "looking" once the tries are over
+  await expect(form.getByText('Looking at the seats…')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('seats-unlooked.png') });
+  await again.tap();
+  await expect(form.getByRole('radio', { name: /Seat 2.*free/ })).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -63,7 +63,10 @@ export interface OnlineState {
    * gone for a moment): the try under way, how many there are at most, and why the last one failed.
    */
   retry: JoinRetry | null;
-  /** How the last join by code failed: refused for good (said at once), or transient at every try; else null. */
+  /**
+   * How the last join by code (or look at a table's seats) failed: refused for good (said at once), or
+   * transient at every try; else null.
+   */
   failure: JoinRefusal['kind'] | null;
   myGames: MyGame[];
   /** The table an invite link opened, watched (as a spectator, on a connection of its own) until a seat is taken. */
@@ -334,6 +337,7 @@ export function createOnlineStore(
       },
       async peekTable(code) {
         await stopPeeking();
+        set({ error: null, failure: null });
         const generation = peekGeneration;
         // tried again as a join is (the table may be opening); the form says it is looking meanwhile
         const outcome = await joinTrying(
@@ -344,7 +348,8 @@ export function createOnlineStore(
         );
         if (!outcome) return false;
         if (outcome.kind !== 'joined') {
-          set({ error: outcome.reason });
+          // a transient failure at every try gets "Try again" on the form; a final one is only said
+          set({ error: outcome.reason, failure: outcome.kind });
           return false;
         }
         const watching = outcome.room;

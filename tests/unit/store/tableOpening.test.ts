@@ -175,3 +175,22 @@ it('a new guest’s invite link while the table is opening: the free seats are l
   await carl.getState().leave();
   await anne.getState().leave();
 }, 120_000);
+
+it('a new guest’s look at the seats that fails at every try says why and lists them when asked again', async () => {
+  const anne = createOnlineStore(endpoint, memoryStorage());
+  expect(await anne.getState().createTable([{ kind: 'person' }, { kind: 'person' }], 'Anne')).toBe(true);
+  await waitFor(anne, 'the table', (state) => state.table !== null);
+  const code = anne.getState().table?.code ?? '';
+  const carl = createOnlineStore(door.endpoint, memoryStorage());
+  door.hold(JOIN_TRIES, 'opening');
+  expect(await carl.getState().peekTable(code)).toBe(false);
+  // passing, so the form offers "Try again"; nothing listed, nothing kept
+  expect(carl.getState()).toMatchObject({ peek: null, failure: 'transient', table: null, myGames: [] });
+  expect(carl.getState().error).toMatch(/opening/);
+  // asked again (the form's "Try again"), the seats are listed and the failure forgotten
+  expect(await carl.getState().peekTable(code)).toBe(true);
+  await waitFor(carl, 'the seats listed', (state) => state.peek?.table.seats.length === 2);
+  expect(carl.getState()).toMatchObject({ error: null, failure: null });
+  await carl.getState().stopPeeking();
+  await anne.getState().leave();
+}, 120_000);
