@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { CODE_ALPHABET, CODE_LENGTH } from '../table/onlineMessages';
 
 /** A new table code from the clear alphabet, drawn from the system's secure random source. */
@@ -6,9 +6,4 @@ export function newTableCode(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
-}
-
-/** A seat token: 256 random bits, URL-safe (43 characters). */
-export function newSeatToken(): string {
-  return randomBytes(32).toString('base64url');
 }

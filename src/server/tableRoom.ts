@@ -26,6 +26,7 @@ import {
 } from '../table/onlineMessages';
 import type { ReactionId } from '../table/reactions';
 import { rematchOrder, rematchSeat } from '../table/rematchSeat';
+import { newSeatToken } from '../table/seatToken';
 import { notYourTurnReason } from '../table/setupActivity';
 import { volleyInputFor } from '../table/volleyInputFor';
 import { CaptainScheduler, captainLevel } from './captainScheduler';
@@ -54,7 +55,7 @@ import { type Refusal, STALE_REFUSAL } from './refusal';
 import { replayWithEvents } from './replayLog';
 import { RoomClock } from './roomClock';
 import { roomContext } from './roomContext';
-import { newSeatToken, newTableCode } from './tableCode';
+import { newTableCode } from './tableCode';
 import { seatInfos, type VolleyShown, viewMessage } from './tableMessages';
 import type { WorkerPools } from './workerPools';
 
@@ -264,24 +265,33 @@ export class TableRoom extends Room {
         throw new ServerError(409, `This table is full: ${MAX_SPECTATORS} are watching already`);
       return { seat: null, token: null };
     }
+    // Taking a seat changes the table: in the chain, so two joins never take the same seat.
+    if ('seat' in join) return this.enqueue(() => this.takeSeat(join.seat, join.name, join.token));
     if ('token' in join) {
       const hash = hashToken(join.token);
       const seat = this.setup.seats.findIndex((record) => record.tokenHash === hash);
       if (seat < 0) throw new ServerError(403, 'That seat token is not one of this table’s');
       return { seat, token: null };
     }
-    // Taking a seat changes the table: in the chain, so two joins never take the same seat.
-    return this.enqueue(() =>
-      this.takeSeat('create' in join ? 0 : join.seat, 'create' in join ? join.create.name : join.name),
-    );
+    return this.enqueue(() => this.takeSeat(0, join.create.name));
   }
 
-  private async takeSeat(seat: Seat, name: string): Promise<SeatAuth> {
+  /**
+   * `seat` for `name`, held by `token` (the browser's own; else a new one). The same token asking again
+   * is the same join tried again after its connection dropped, before it heard "seated": it is given
+   * the seat, under the name it took it with.
+   */
+  private async takeSeat(seat: Seat, name: string, proposed?: string): Promise<SeatAuth> {
     const record = this.setup.seats[seat];
     if (!record) throw new ServerError(400, 'This table has no such seat');
     if (record.kind !== 'person') throw new ServerError(409, 'A computer captain holds that seat');
+    const hash = proposed === undefined ? null : hashToken(proposed);
+    if (hash !== null && record.tokenHash === hash) return { seat, token: proposed ?? null };
     if (record.tokenHash) throw new ServerError(409, 'That seat is taken');
-    const token = newSeatToken();
+    // a token is one seat's: resuming by it finds the first seat it holds
+    if (hash !== null && this.setup.seats.some((other) => other.tokenHash === hash))
+      throw new ServerError(409, 'That seat token holds another seat at this table');
+    const token = proposed ?? newSeatToken();
     const refused = await this.storeSetup({
       ...this.setup,
       seats: this.setup.seats.map((other, index) =>

@@ -120,8 +120,11 @@ export const createOptionsSchema = z.strictObject({
 /** How a browser joins a table (Colyseus join options). */
 export const joinOptionsSchema = z.union([
   createOptionsSchema,
-  /** Takes a free person's seat. */
-  z.strictObject({ code, name, seat }),
+  /**
+   * Takes a free person's seat; `token`: the one this browser made for it, so that the same join tried
+   * again (its connection dropped before the seat was said) is given the seat it already holds.
+   */
+  z.strictObject({ code, name, seat, token: token.optional() }),
   /** Comes back to the seat the token was given for. */
   z.strictObject({ code, token }),
   z.strictObject({ code, spectate: z.literal(true) }),

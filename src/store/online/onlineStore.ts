@@ -14,6 +14,7 @@ import {
 } from '../../table/onlineMessages';
 import type { ReactionId } from '../../table/reactions';
 import { rematchSeat } from '../../table/rematchSeat';
+import { newSeatToken } from '../../table/seatToken';
 import type { JoinRefusal } from './joinRefusal';
 import { JOIN_TRIES, type JoinRetry, joinTrying, reconnectDelayMs } from './joinTrying';
 import { readMuted, writeMuted } from './mutedPlayers';
@@ -330,7 +331,11 @@ export function createOnlineStore(
       peek: null,
       async joinTable(code, name, seat) {
         stopComingBack();
-        const joined = await connect(() => joinWith({ code, name, seat }), name, JOIN_TRIES);
+        // this browser's own token for the seat, the same at every try: a try whose connection dropped
+        // after the server gave it the seat is given it again, and the seat is come back to by it
+        const token = newSeatToken();
+        const joined = await connect(() => joinWith({ code, name, seat, token }), name, JOIN_TRIES);
+        if (joined) set({ myGames: rememberGame(storage, { code, seat, token, name, at: Date.now() }) });
         // seated: the seats are now the table's own; refused (the seat was just taken): keep listing them
         if (joined) await stopPeeking();
         return joined;

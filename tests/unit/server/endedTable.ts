@@ -3,8 +3,9 @@ import { createGame, execute, type GameState } from '../../../src/engine';
 import { generatorFrom, seedRng } from '../../../src/engine/rng';
 import { chooseAction } from '../../../src/engine/sim/agent';
 import { appendAction, type Database, insertTable, type TableSetup } from '../../../src/server/database';
-import { newSeatToken, newTableCode } from '../../../src/server/tableCode';
+import { newTableCode } from '../../../src/server/tableCode';
 import type { TableClock } from '../../../src/table/onlineMessages';
+import { newSeatToken } from '../../../src/table/seatToken';
 import type { Scripted } from './support';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

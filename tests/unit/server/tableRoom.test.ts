@@ -8,6 +8,7 @@ import { type RunningGameServer, startGameServer } from '../../../src/server/gam
 import { replayLog } from '../../../src/server/replayLog';
 import { roomContext } from '../../../src/server/roomContext';
 import { CODE_ALPHABET, CODE_LENGTH } from '../../../src/table/onlineMessages';
+import { newSeatToken } from '../../../src/table/seatToken';
 import { give } from '../engine/fixtures';
 import { clientFor, create, hiddenLeaks, join, type Scripted, stored, toFirstTurn, until } from './support';
 
@@ -174,6 +175,24 @@ describe('a remote table', () => {
     }
     await expect(join(PORT, { code: 'lowercase!', spectate: true })).rejects.toThrow();
     expect(await tables()).toBe(count);
+  }, 120_000);
+
+  it('a seat asked for again with the token its browser made is given again (a join whose connection dropped before "seated"); another token is refused', async () => {
+    const anne = await create(PORT, [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }]);
+    const { code } = await anne.next('table');
+    const token = newSeatToken();
+    const first = await join(PORT, { code, name: 'Carl', seat: 1, token });
+    expect((await first.next('seated')).token).toBe(token);
+    // the same join tried again: the seat it holds, said again; the older connection gives way
+    const again = await join(PORT, { code, name: 'Carl', seat: 1, token });
+    expect(await again.next('seated')).toMatchObject({ seat: 1, token });
+    await expect(join(PORT, { code, name: 'Eve', seat: 1, token: newSeatToken() })).rejects.toThrow(/taken/);
+    await expect(join(PORT, { code, name: 'Eve', seat: 1 })).rejects.toThrow(/taken/);
+    // one token, one seat: it cannot take a second
+    await expect(join(PORT, { code, name: 'Carl', seat: 2, token })).rejects.toThrow(/another seat/);
+    // and it comes back to its seat as a server-made token does
+    const back = await join(PORT, { code, token });
+    expect((await back.next('table')).you).toBe(1);
   }, 120_000);
 
   it('shows a held card only to its holder, also when the room comes back from the database with the same seats', async () => {
