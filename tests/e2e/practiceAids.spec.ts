@@ -49,9 +49,36 @@ async function ringInWindow(page: Page) {
   return { inside, words };
 }
 
+/**
+ * Counts the table camera's glides from now on: each sets the canvas's data-camera-at-rest to "false"
+ * as it begins (a glide cut short by the next never says "true").
+ */
+async function countGlides(page: Page) {
+  await page.evaluate(() => {
+    const canvas = document.querySelector('canvas[data-camera-at-rest]');
+    if (!canvas) throw new Error('no table canvas');
+    const sets: (string | null)[] = [];
+    const seen = { sets, starts: () => 0 };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) sets.push(record.oldValue);
+    });
+    observer.observe(canvas, { attributeFilter: ['data-camera-at-rest'], attributeOldValue: true });
+    // each record holds the value before it: the value a set wrote is the next record's old one, or the current one
+    seen.starts = () => {
+      for (const record of observer.takeRecords()) sets.push(record.oldValue);
+      const written = [...sets.slice(1), canvas.getAttribute('data-camera-at-rest')];
+      return written.filter((value) => value === 'false').length;
+    };
+    (window as unknown as { __glides: typeof seen }).__glides = seen;
+  });
+}
+
+const glides = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __glides: { starts: () => number } }).__glides.starts());
+
 /** Chooses the source and waits for the camera to stop at the lever: the moment the chances are asked. */
-async function aimFrom(page: Page, source: 'ship' | 'kraken' | 'tower') {
-  await page.getByTestId('open-volley').click();
+async function aimFrom(page: Page, source: 'ship' | 'kraken' | 'tower', opened = false) {
+  if (!opened) await page.getByTestId('open-volley').click();
   const asked = Date.now();
   await page.getByTestId(`fire-from-${source}`).click();
   // the figure for the note: how long the chances take to come, from the click (not asserted)
@@ -69,7 +96,10 @@ test('practice aids: the chances beside the meter while pulling, and the landing
   // the table says the aids are on, to whoever is at the screen
   await expect(page.getByTestId('status-practiceAids')).toHaveText('Practice aids on');
 
-  const waits = [await aimFrom(page, 'ship')];
+  await page.getByTestId('open-volley').click();
+  await cameraAtRest(page);
+  await countGlides(page);
+  const waits = [await aimFrom(page, 'ship', true)];
   const chances = page.getByTestId('aim-chances');
   await expect(chances).toHaveText('Pull to see the chances at each strength.');
   await cameraAtRest(page);
@@ -100,6 +130,8 @@ test('practice aids: the chances beside the meter while pulling, and the landing
   const desktop = await ringInWindow(page);
   console.log(`practice aids, desktop: ${desktop.words}`);
   expect(desktop.inside, desktop.words).toBe(true);
+  // one move to the lever and the landings: none first to the pieces in reach, then again as the aids come
+  expect(await glides(page), 'camera glides since choosing the source').toBe(1);
   await page.screenshot({ path: testInfo.outputPath('pulling.png') });
 
   // pulled back to nothing: no shot, and the marker goes

@@ -61,7 +61,10 @@ test('pieces placed from the list, a keyboard flick, the scoring, and repeat exa
   await expect(card.getByTestId('result-headline')).toHaveText(
     /^(Splash! Nothing hit|Hit the|Landed on the|Captain overboard!)/,
   );
-  await expect(card.getByTestId('result-where')).toHaveText(/^(All three|One|Two|Three) /);
+  // where each cube lies in the game's own sentence (the spoken one below): the sea by its nearest landmark
+  const where = card.getByTestId('result-where');
+  await expect(where).toHaveText(/^(The cube|A cube|Both cubes|All three cubes|Two cubes|Three cubes) .+\.$/);
+  await expect(where).not.toHaveText(/column|beside .*, to its/);
   await expect(card.locator('.score-lines li[data-award]').first()).toBeHidden();
   await card.getByText('Details').click();
   await expect(card.locator('.score-lines li[data-award]')).toHaveCount(3);
@@ -69,6 +72,10 @@ test('pieces placed from the list, a keyboard flick, the scoring, and repeat exa
   // and spoken once the cubes are at rest
   await expect(page.getByTestId('volley-said')).toHaveText(
     /(Nothing hit|coins?)\. (The|A|All three|Both|Two|Three) cubes? .+\.$/,
+  );
+  // the card shows what is spoken: the headline, then the same sentence of where the cubes lie
+  await expect(page.getByTestId('volley-said')).toContainText(
+    `${await card.getByTestId('result-headline').textContent()}. ${await where.textContent()}`,
   );
   await expect(page.getByTestId('trace-hash')).toHaveText(flicked.hash);
   // the replay bar's time follows the table's clock as the volley plays

@@ -216,7 +216,7 @@ export function SandboxScreen() {
           </p>
         )}
         <p className="visually-hidden" role="status" data-testid="volley-said">
-          {said ? `${said.headline}. ${said.spoken}${drillSaid ? ` ${drillSaid}.` : ''}` : ''}
+          {said ? `${said.headline}. ${said.where}${drillSaid ? ` ${drillSaid}.` : ''}` : ''}
         </p>
         <nav className="lab-tabs" aria-label="Sandbox panels">
           {LAB_PANELS.map((name) => (

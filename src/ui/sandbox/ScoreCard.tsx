@@ -32,7 +32,7 @@ export function ScoreCard({ trace, score, thresholds, hash, onShow }: ScoreCardP
         {words.headline}
       </h3>
       <p className="score-where" data-testid="result-where">
-        {words.where}.
+        {words.where}
       </p>
       <details className="score-details">
         <summary>Details</summary>
