@@ -1,7 +1,11 @@
 import type { ViewWindow } from '../scene/CameraRig';
 
-/** The boxes of an element that a finger meets: its own, or (letting touches through) its children's. */
+/**
+ * The boxes of an element that a finger meets: its own, or (letting touches through, or with no box of
+ * its own: display: contents, whose children stand in the HUD's grid) its children's.
+ */
 function touchedBoxes(element: Element): DOMRect[] {
+  if (getComputedStyle(element).display === 'contents') return [...element.children].flatMap(touchedBoxes);
   if (!element.checkVisibility()) return [];
   if (getComputedStyle(element).pointerEvents === 'none') return [...element.children].flatMap(touchedBoxes);
   return [element.getBoundingClientRect()];
