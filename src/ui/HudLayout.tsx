@@ -100,18 +100,22 @@ export function HudLayout({
       if (frame === 0) frame = requestAnimationFrame(report);
     };
     const sizes = new ResizeObserver(soon);
-    // the parts and the top row's pills come and go: each is watched for its size
+    const toasts = element.querySelector('.toasts');
+    // the parts, the top row's pills and the board window's announcement come and go: each is watched for its size
     const watch = () => {
       sizes.disconnect();
       sizes.observe(element);
       for (const child of hud.children) sizes.observe(child);
       for (const pill of hud.querySelector('.top-bar')?.children ?? []) sizes.observe(pill);
+      for (const toast of toasts?.children ?? []) sizes.observe(toast);
       soon();
     };
     const parts = new MutationObserver(watch);
     parts.observe(hud, { childList: true, attributes: true, attributeFilter: ['data-sheet'] });
     const top = hud.querySelector('.top-bar');
     if (top) parts.observe(top, { childList: true });
+    // (the toasts change edge away from the ship: the announcement's box moves with them)
+    if (toasts) parts.observe(toasts, { childList: true, attributes: true, attributeFilter: ['data-side'] });
     report();
     watch();
     window.addEventListener('resize', soon);

@@ -67,3 +67,16 @@ test('the lesson walked by touch from the welcome to the first game, with a scre
   if (info.project.name === 'tablet') await page.setViewportSize({ width: 1024, height: 768 });
   await walkLesson(page, info.outputPath('lesson'), touchHands(page));
 });
+
+// a small phone on its side: the shortest board window, beside the drawer (the phone project alone
+// runs it: the name is not the other projects' lesson walk)
+test.describe('on a small phone on its side', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+
+  test('the lesson, by touch at 740×360, from the welcome to the first game, with a screenshot of each step', async ({
+    page,
+  }, info) => {
+    test.setTimeout(300_000);
+    await walkLesson(page, info.outputPath('lesson'), touchHands(page));
+  });
+});
