@@ -57,6 +57,13 @@ export interface Level {
   secondPly?: number;
   /** With the pilot planner: actions its rollouts go out of their way to pass a curse (absent: the pilot's 2). */
   curseDetour?: number;
+  /**
+   * With the pilot planner: points a coin the next rival could expect from a volley where the line leaves
+   * the pieces costs (`rivalThreat`: the rival plays next). Absent: 0.
+   */
+  threatWeight?: number;
+  /** With the pilot planner: the best this many lines get their volley valued by sampling the physics (absent: none). */
+  rerank?: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -173,6 +180,8 @@ export const ABLATION_IDS = [
   'boatswain-beam',
   'deckhand-beam',
   'captain-ply1',
+  'captain-threat',
+  'captain-rerank',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -215,6 +224,9 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'boatswain-beam': BEAM.boatswain,
   'deckhand-beam': BEAM.deckhand,
   'captain-ply1': { ...LEVELS.captain, secondPly: 0 },
+  // Issue 33, third session: where the line leaves the pieces for the rival's volley; the best lines' volleys sampled.
+  'captain-threat': { ...LEVELS.captain, threatWeight: 0.5 },
+  'captain-rerank': { ...LEVELS.captain, rerank: 6 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

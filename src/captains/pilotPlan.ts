@@ -22,8 +22,22 @@ interface Line {
   steps: Action[];
   state: GameState;
   fireAt: number | null;
+  /** The state the volley would be fired in (at `fireAt`). */
+  fireState: GameState | null;
   fireValue: number;
   risk: number;
+}
+
+/**
+ * Coins (and curse-passing worth) the seat's best rival could expect from a volley fired where the line
+ * leaves the pieces: the rival plays next, so a ship parked on the line of the Kraken, the tower or the
+ * rival's ship (or a cursed rival's ship) hands it a shot. The volley prior, public pieces only (A1).
+ */
+export function rivalThreat(state: GameState, seat: Seat): number {
+  let threat = 0;
+  for (const other of state.players)
+    if (other.seat !== seat) threat = Math.max(threat, priorVolleyValue(state, other.seat, CURSE_COST));
+  return threat;
 }
 
 /** Whether a volley could be fired here had the seat kept it (no manoeuvre going on, no ability under way). */
@@ -44,6 +58,7 @@ export function pilotPlan(
   seat: Seat,
   level: Level,
   knownCards: ReadonlySet<string>,
+  shotValue?: (state: GameState) => number,
 ): TurnPlans {
   const ctx: EvaluationContext = {
     seat,
@@ -81,6 +96,7 @@ export function pilotPlan(
       steps,
       state: result.state,
       fireAt: fires ? steps.length : line.fireAt,
+      fireState: fires ? result.state : line.fireState,
       fireValue: fires ? here : line.fireValue,
       risk,
     };
@@ -114,7 +130,8 @@ export function pilotPlan(
 
   const value = (line: Line) => {
     const started = performance.now();
-    const v = routeValue(line.state, ctx) + line.fireValue - line.risk;
+    const threat = level.threatWeight ? level.threatWeight * rivalThreat(line.state, seat) : 0;
+    const v = routeValue(line.state, ctx) + line.fireValue - line.risk - threat;
     pilotPlanStats.valueMs += performance.now() - started;
     return v;
   };
@@ -124,6 +141,7 @@ export function pilotPlan(
     steps: [],
     state: root,
     fireAt: rootFire >= 0 ? 0 : null,
+    fireState: rootFire >= 0 ? root : null,
     fireValue: Math.max(0, rootFire),
     risk: 0,
   };
@@ -163,9 +181,26 @@ export function pilotPlan(
     }
   }
   // Stable order: by value, then the order found (the pilot's own line first).
-  const ranked = scored
+  let ranked = scored
     .map((entry, order) => ({ ...entry, order }))
     .sort((a, b) => b.value - a.value || a.order - b.order);
+  // The best few lines' volleys valued again by sampling the physics where each would fire (the prior is a
+  // rough stand-in: a line that looks lined up may not be); the best of those few is played.
+  if (shotValue && level.rerank && level.rerank > 0 && volleyOpen) {
+    const shots = new Map<string, number>();
+    const head = ranked.slice(0, level.rerank).map((entry) => {
+      const at = entry.line.fireState;
+      if (!at || entry.line.fireAt === null) return entry;
+      const key = nodeKey(at, seat);
+      let coins = shots.get(key);
+      if (coins === undefined) {
+        coins = volleyWeight * shotValue(at);
+        shots.set(key, coins);
+      }
+      return { ...entry, value: entry.value - entry.line.fireValue + coins };
+    });
+    ranked = [...head.sort((a, b) => b.value - a.value || a.order - b.order), ...ranked.slice(level.rerank)];
+  }
   const plan = ({ line, value: v }: { line: Line; value: number }): TurnPlan => ({
     steps: line.steps,
     fireAt: line.fireAt,
