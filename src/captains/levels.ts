@@ -64,6 +64,8 @@ export interface Level {
   threatWeight?: number;
   /** With the pilot planner: the best this many lines get their volley valued by sampling the physics (absent: none). */
   rerank?: number;
+  /** With the pilot planner: the best this many lines valued again by the pilot's play of the seat's next turn (absent: none). */
+  nextTurn?: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -182,6 +184,7 @@ export const ABLATION_IDS = [
   'captain-ply1',
   'captain-threat',
   'captain-rerank',
+  'captain-next',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -227,6 +230,7 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   // Issue 33, third session: where the line leaves the pieces for the rival's volley; the best lines' volleys sampled.
   'captain-threat': { ...LEVELS.captain, threatWeight: 0.5 },
   'captain-rerank': { ...LEVELS.captain, rerank: 6 },
+  'captain-next': { ...LEVELS.captain, nextTurn: 8 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

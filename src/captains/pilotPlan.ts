@@ -3,7 +3,7 @@ import { execute, legalActions, treasuresToWin } from '../engine';
 import { CURSE_COST, type EvaluationContext } from './evaluate';
 import type { Level } from './levels';
 import { PILOTS, type PilotChoice, pilotStep } from './pilot';
-import { nodeKey, type TurnPlan, type TurnPlans } from './planTurn';
+import { nextTurnOf, nodeKey, type TurnPlan, type TurnPlans } from './planTurn';
 import { raceWorthOf } from './race';
 import { routeValue } from './routeValue';
 import { priorVolleyValue } from './volleyPrior';
@@ -26,6 +26,8 @@ interface Line {
   fireState: GameState | null;
   fireValue: number;
   risk: number;
+  /** Whether the volley of the line's turn was still to fire when the line began. */
+  open: boolean;
 }
 
 /**
@@ -68,8 +70,8 @@ export function pilotPlan(
   };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
   const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
-  const fireValue = (state: GameState) =>
-    volleyOpen && fireable(state)
+  const fireValue = (state: GameState, open: boolean) =>
+    open && fireable(state)
       ? level.volleyPrior
         ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
         : 0
@@ -89,7 +91,7 @@ export function pilotPlan(
       if (player && !player.cursed && count > 0) risk += (CURSE_COST * rogers) / count;
     }
     const steps = [...line.steps, action];
-    const here = fireValue(result.state);
+    const here = fireValue(result.state, line.open);
     // Ties go to the later spot: nothing lined up, the volley waits for the turn's end as the pilot's does.
     const fires = here >= line.fireValue - 1e-9;
     return {
@@ -99,6 +101,7 @@ export function pilotPlan(
       fireState: fires ? result.state : line.fireState,
       fireValue: fires ? here : line.fireValue,
       risk,
+      open: line.open,
     };
   };
 
@@ -136,7 +139,7 @@ export function pilotPlan(
     return v;
   };
   pilotPlanStats.plans += 1;
-  const rootFire = fireValue(root);
+  const rootFire = fireValue(root, volleyOpen);
   const start: Line = {
     steps: [],
     state: root,
@@ -144,6 +147,7 @@ export function pilotPlan(
     fireState: rootFire >= 0 ? root : null,
     fireValue: Math.max(0, rootFire),
     risk: 0,
+    open: volleyOpen,
   };
   const scored: { line: Line; value: number; first: string }[] = [];
   const pilotLine = rollout(start);
@@ -184,6 +188,30 @@ export function pilotPlan(
   let ranked = scored
     .map((entry, order) => ({ ...entry, order }))
     .sort((a, b) => b.value - a.value || a.order - b.order);
+  // The best few lines valued again by the pilot's play of the seat's next turn from where each ends (the
+  // other pieces where they stand): a line's end is worth what the next turn can make of it (a claim, an
+  // explore, a volley lined up), not only its routes' length.
+  if (level.nextTurn && level.nextTurn > 0) {
+    const head = ranked.slice(0, level.nextTurn).map((entry) => {
+      const next = nextTurnOf(entry.line.state, seat);
+      const nextFire = fireValue(next, true);
+      const played = rollout({
+        steps: [],
+        state: next,
+        fireAt: nextFire >= 0 ? 0 : null,
+        fireState: null,
+        fireValue: Math.max(0, nextFire),
+        risk: 0,
+        open: true,
+      });
+      const trust = entry.first === '' ? PILOT_TRUST : 0;
+      return { ...entry, value: entry.line.fireValue - entry.line.risk + value(played) + trust };
+    });
+    ranked = [
+      ...head.sort((a, b) => b.value - a.value || a.order - b.order),
+      ...ranked.slice(level.nextTurn),
+    ];
+  }
   // The best few lines' volleys valued again by sampling the physics where each would fire (the prior is a
   // rough stand-in: a line that looks lined up may not be); the best of those few is played.
   if (shotValue && level.rerank && level.rerank > 0 && volleyOpen) {

@@ -98,7 +98,9 @@ describe('the levels sail on the pilot’s routes (pilotPlan, issue 33)', () => 
   });
 
   // Issue 33, third session: the arena players that weigh the rival's next volley and sample the best lines' volleys.
-  const searched = (['captain-threat', 'captain-rerank'] as const).map((id) => [id, ABLATIONS[id]] as const);
+  const searched = (['captain-threat', 'captain-rerank', 'captain-next'] as const).map(
+    (id) => [id, ABLATIONS[id]] as const,
+  );
   it.each(searched)('A1: changing only hidden values never changes a %s turn', (_, level) => {
     for (const seed of [3, 19]) {
       const state = positionWithHiddenCards(seed);
@@ -139,6 +141,7 @@ describe('the levels sail on the pilot’s routes (pilotPlan, issue 33)', () => 
       { kinds: ['deckhand', 'boatswain'] as const, seed: 52 },
       { kinds: ['greedy', 'captain', 'deckhand'] as const, seed: 53 },
       { kinds: ['captain-threat', 'captain-rerank'] as const, seed: 54 },
+      { kinds: ['captain-next', 'boatswain'] as const, seed: 55 },
     ];
     for (const { kinds, seed } of games) {
       const record = playMatch({
