@@ -185,6 +185,7 @@ export const ABLATION_IDS = [
   'captain-threat',
   'captain-rerank',
   'captain-next',
+  'captain-full',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -231,6 +232,7 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-threat': { ...LEVELS.captain, threatWeight: 0.5 },
   'captain-rerank': { ...LEVELS.captain, rerank: 6 },
   'captain-next': { ...LEVELS.captain, nextTurn: 8 },
+  'captain-full': { ...LEVELS.captain, nextTurn: 8, rerank: 6, threatWeight: 0.5 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

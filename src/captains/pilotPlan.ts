@@ -131,10 +131,11 @@ export function pilotPlan(
     return line;
   };
 
+  const threatOf = (line: Line) =>
+    level.threatWeight ? level.threatWeight * rivalThreat(line.state, seat) : 0;
   const value = (line: Line) => {
     const started = performance.now();
-    const threat = level.threatWeight ? level.threatWeight * rivalThreat(line.state, seat) : 0;
-    const v = routeValue(line.state, ctx) + line.fireValue - line.risk - threat;
+    const v = routeValue(line.state, ctx) + line.fireValue - line.risk - threatOf(line);
     pilotPlanStats.valueMs += performance.now() - started;
     return v;
   };
@@ -205,7 +206,9 @@ export function pilotPlan(
         open: true,
       });
       const trust = entry.first === '' ? PILOT_TRUST : 0;
-      return { ...entry, value: entry.line.fireValue - entry.line.risk + value(played) + trust };
+      // The rival's threat counts where this turn leaves the pieces: the rival plays before that next turn.
+      const end = routeValue(played.state, ctx) + played.fireValue - played.risk;
+      return { ...entry, value: entry.line.fireValue - entry.line.risk - threatOf(entry.line) + end + trust };
     });
     ranked = [
       ...head.sort((a, b) => b.value - a.value || a.order - b.order),
