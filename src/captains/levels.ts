@@ -66,6 +66,12 @@ export interface Level {
   rerank?: number;
   /** With the pilot planner: the best this many lines valued again by the pilot's play of the seat's next turn (absent: none). */
   nextTurn?: number;
+  /**
+   * With the pilot planner: the volley prior's weight in the turn search with any number of players (absent:
+   * 1). Below 1: an action spent lining up a shot must buy more coins (the Captain out-shot the Boatswain
+   * but delivered fewer treasures).
+   */
+  volleyWeight?: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -186,6 +192,7 @@ export const ABLATION_IDS = [
   'captain-rerank',
   'captain-next',
   'captain-full',
+  'captain-shy',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -233,6 +240,7 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-rerank': { ...LEVELS.captain, rerank: 6 },
   'captain-next': { ...LEVELS.captain, nextTurn: 8 },
   'captain-full': { ...LEVELS.captain, nextTurn: 8, rerank: 6, threatWeight: 0.5 },
+  'captain-shy': { ...LEVELS.captain, volleyWeight: 0.7 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -69,7 +69,8 @@ export function pilotPlan(
     race: raceWorthOf(root.players.length, level),
   };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
-  const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
+  const volleyWeight =
+    (treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1) * (level.volleyWeight ?? 1);
   const fireValue = (state: GameState, open: boolean) =>
     open && fireable(state)
       ? level.volleyPrior
