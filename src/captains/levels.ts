@@ -193,6 +193,7 @@ export const ABLATION_IDS = [
   'captain-next',
   'captain-full',
   'captain-shy',
+  'captain-lean',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -241,6 +242,8 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-next': { ...LEVELS.captain, nextTurn: 8 },
   'captain-full': { ...LEVELS.captain, nextTurn: 8, rerank: 6, threatWeight: 0.5 },
   'captain-shy': { ...LEVELS.captain, volleyWeight: 0.7 },
+  // One action searched (the second measured worth nothing against the Boatswain), the best volleys sampled.
+  'captain-lean': { ...LEVELS.captain, secondPly: 0, rerank: 6 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -99,7 +99,14 @@ describe('the levels sail on the pilot’s routes (pilotPlan, issue 33)', () => 
 
   // Issue 33, third session: the arena players that weigh the rival's next volley and sample the best lines' volleys.
   const searched = (
-    ['captain-threat', 'captain-rerank', 'captain-next', 'captain-full', 'captain-shy'] as const
+    [
+      'captain-threat',
+      'captain-rerank',
+      'captain-next',
+      'captain-full',
+      'captain-shy',
+      'captain-lean',
+    ] as const
   ).map((id) => [id, ABLATIONS[id]] as const);
   it.each(searched)('A1: changing only hidden values never changes a %s turn', (_, level) => {
     for (const seed of [3, 19]) {
