@@ -1,4 +1,4 @@
-import type { GameView } from '../engine';
+import type { GameState, GameView } from '../engine';
 import { canFireVolley } from '../engine';
 import { hashText } from '../physics/hashText';
 import { createPrng, mixSeed } from '../physics/prng';
@@ -77,8 +77,14 @@ export function decide(
         view.players[seat]?.cards.flatMap((card) => (card.destination ? [card.tokenId] : [])),
       );
       const started = performance.now();
+      // A cheaper aim than the shot's own for valuing the best lines' volleys (the estimate memo extends it).
+      const rerankAim = { ...spec, samples: Math.min(spec.samples, 6), strengthsPerTarget: 2 };
+      const shotValue = (at: GameState) =>
+        chooseShot(at, seat, rerankAim, thresholds, estimator).estimate.value;
       fresh =
-        spec.planner === 'pilot' ? pilotPlan(state, seat, spec, known) : planTurn(state, seat, spec, known);
+        spec.planner === 'pilot'
+          ? pilotPlan(state, seat, spec, known, shotValue)
+          : planTurn(state, seat, spec, known);
       decideStats.planMs += performance.now() - started;
       decideStats.plans += 1;
       if (planMemo.size >= PLAN_MEMO_SIZE) planMemo.clear();

@@ -57,6 +57,21 @@ export interface Level {
   secondPly?: number;
   /** With the pilot planner: actions its rollouts go out of their way to pass a curse (absent: the pilot's 2). */
   curseDetour?: number;
+  /**
+   * With the pilot planner: points a coin the next rival could expect from a volley where the line leaves
+   * the pieces costs (`rivalThreat`: the rival plays next). Absent: 0.
+   */
+  threatWeight?: number;
+  /** With the pilot planner: the best this many lines get their volley valued by sampling the physics (absent: none). */
+  rerank?: number;
+  /** With the pilot planner: the best this many lines valued again by the pilot's play of the seat's next turn (absent: none). */
+  nextTurn?: number;
+  /**
+   * With the pilot planner: the volley prior's weight in the turn search with any number of players (absent:
+   * 1). Below 1: an action spent lining up a shot must buy more coins (the Captain out-shot the Boatswain
+   * but delivered fewer treasures).
+   */
+  volleyWeight?: number;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -173,6 +188,12 @@ export const ABLATION_IDS = [
   'boatswain-beam',
   'deckhand-beam',
   'captain-ply1',
+  'captain-threat',
+  'captain-rerank',
+  'captain-next',
+  'captain-full',
+  'captain-shy',
+  'captain-lean',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -215,6 +236,14 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'boatswain-beam': BEAM.boatswain,
   'deckhand-beam': BEAM.deckhand,
   'captain-ply1': { ...LEVELS.captain, secondPly: 0 },
+  // Issue 33, third session: where the line leaves the pieces for the rival's volley; the best lines' volleys sampled.
+  'captain-threat': { ...LEVELS.captain, threatWeight: 0.5 },
+  'captain-rerank': { ...LEVELS.captain, rerank: 6 },
+  'captain-next': { ...LEVELS.captain, nextTurn: 8 },
+  'captain-full': { ...LEVELS.captain, nextTurn: 8, rerank: 6, threatWeight: 0.5 },
+  'captain-shy': { ...LEVELS.captain, volleyWeight: 0.7 },
+  // One action searched (the second measured worth nothing against the Boatswain), the best volleys sampled.
+  'captain-lean': { ...LEVELS.captain, secondPly: 0, rerank: 6 },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

@@ -3,7 +3,7 @@ import { execute, legalActions, treasuresToWin } from '../engine';
 import { CURSE_COST, type EvaluationContext } from './evaluate';
 import type { Level } from './levels';
 import { PILOTS, type PilotChoice, pilotStep } from './pilot';
-import { nodeKey, type TurnPlan, type TurnPlans } from './planTurn';
+import { nextTurnOf, nodeKey, type TurnPlan, type TurnPlans } from './planTurn';
 import { raceWorthOf } from './race';
 import { routeValue } from './routeValue';
 import { priorVolleyValue } from './volleyPrior';
@@ -22,8 +22,24 @@ interface Line {
   steps: Action[];
   state: GameState;
   fireAt: number | null;
+  /** The state the volley would be fired in (at `fireAt`). */
+  fireState: GameState | null;
   fireValue: number;
   risk: number;
+  /** Whether the volley of the line's turn was still to fire when the line began. */
+  open: boolean;
+}
+
+/**
+ * Coins (and curse-passing worth) the seat's best rival could expect from a volley fired where the line
+ * leaves the pieces: the rival plays next, so a ship parked on the line of the Kraken, the tower or the
+ * rival's ship (or a cursed rival's ship) hands it a shot. The volley prior, public pieces only (A1).
+ */
+export function rivalThreat(state: GameState, seat: Seat): number {
+  let threat = 0;
+  for (const other of state.players)
+    if (other.seat !== seat) threat = Math.max(threat, priorVolleyValue(state, other.seat, CURSE_COST));
+  return threat;
 }
 
 /** Whether a volley could be fired here had the seat kept it (no manoeuvre going on, no ability under way). */
@@ -44,6 +60,7 @@ export function pilotPlan(
   seat: Seat,
   level: Level,
   knownCards: ReadonlySet<string>,
+  shotValue?: (state: GameState) => number,
 ): TurnPlans {
   const ctx: EvaluationContext = {
     seat,
@@ -52,9 +69,10 @@ export function pilotPlan(
     race: raceWorthOf(root.players.length, level),
   };
   const volleyOpen = root.turn ? !root.turn.volleyUsed : false;
-  const volleyWeight = treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1;
-  const fireValue = (state: GameState) =>
-    volleyOpen && fireable(state)
+  const volleyWeight =
+    (treasuresToWin(root.players.length) <= 2 ? level.raceVolleyWeight : 1) * (level.volleyWeight ?? 1);
+  const fireValue = (state: GameState, open: boolean) =>
+    open && fireable(state)
       ? level.volleyPrior
         ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
         : 0
@@ -74,15 +92,17 @@ export function pilotPlan(
       if (player && !player.cursed && count > 0) risk += (CURSE_COST * rogers) / count;
     }
     const steps = [...line.steps, action];
-    const here = fireValue(result.state);
+    const here = fireValue(result.state, line.open);
     // Ties go to the later spot: nothing lined up, the volley waits for the turn's end as the pilot's does.
     const fires = here >= line.fireValue - 1e-9;
     return {
       steps,
       state: result.state,
       fireAt: fires ? steps.length : line.fireAt,
+      fireState: fires ? result.state : line.fireState,
       fireValue: fires ? here : line.fireValue,
       risk,
+      open: line.open,
     };
   };
 
@@ -112,20 +132,24 @@ export function pilotPlan(
     return line;
   };
 
+  const threatOf = (line: Line) =>
+    level.threatWeight ? level.threatWeight * rivalThreat(line.state, seat) : 0;
   const value = (line: Line) => {
     const started = performance.now();
-    const v = routeValue(line.state, ctx) + line.fireValue - line.risk;
+    const v = routeValue(line.state, ctx) + line.fireValue - line.risk - threatOf(line);
     pilotPlanStats.valueMs += performance.now() - started;
     return v;
   };
   pilotPlanStats.plans += 1;
-  const rootFire = fireValue(root);
+  const rootFire = fireValue(root, volleyOpen);
   const start: Line = {
     steps: [],
     state: root,
     fireAt: rootFire >= 0 ? 0 : null,
+    fireState: rootFire >= 0 ? root : null,
     fireValue: Math.max(0, rootFire),
     risk: 0,
+    open: volleyOpen,
   };
   const scored: { line: Line; value: number; first: string }[] = [];
   const pilotLine = rollout(start);
@@ -163,9 +187,52 @@ export function pilotPlan(
     }
   }
   // Stable order: by value, then the order found (the pilot's own line first).
-  const ranked = scored
+  let ranked = scored
     .map((entry, order) => ({ ...entry, order }))
     .sort((a, b) => b.value - a.value || a.order - b.order);
+  // The best few lines valued again by the pilot's play of the seat's next turn from where each ends (the
+  // other pieces where they stand): a line's end is worth what the next turn can make of it (a claim, an
+  // explore, a volley lined up), not only its routes' length.
+  if (level.nextTurn && level.nextTurn > 0) {
+    const head = ranked.slice(0, level.nextTurn).map((entry) => {
+      const next = nextTurnOf(entry.line.state, seat);
+      const nextFire = fireValue(next, true);
+      const played = rollout({
+        steps: [],
+        state: next,
+        fireAt: nextFire >= 0 ? 0 : null,
+        fireState: null,
+        fireValue: Math.max(0, nextFire),
+        risk: 0,
+        open: true,
+      });
+      const trust = entry.first === '' ? PILOT_TRUST : 0;
+      // The rival's threat counts where this turn leaves the pieces: the rival plays before that next turn.
+      const end = routeValue(played.state, ctx) + played.fireValue - played.risk;
+      return { ...entry, value: entry.line.fireValue - entry.line.risk - threatOf(entry.line) + end + trust };
+    });
+    ranked = [
+      ...head.sort((a, b) => b.value - a.value || a.order - b.order),
+      ...ranked.slice(level.nextTurn),
+    ];
+  }
+  // The best few lines' volleys valued again by sampling the physics where each would fire (the prior is a
+  // rough stand-in: a line that looks lined up may not be); the best of those few is played.
+  if (shotValue && level.rerank && level.rerank > 0 && volleyOpen) {
+    const shots = new Map<string, number>();
+    const head = ranked.slice(0, level.rerank).map((entry) => {
+      const at = entry.line.fireState;
+      if (!at || entry.line.fireAt === null) return entry;
+      const key = nodeKey(at, seat);
+      let coins = shots.get(key);
+      if (coins === undefined) {
+        coins = volleyWeight * shotValue(at);
+        shots.set(key, coins);
+      }
+      return { ...entry, value: entry.value - entry.line.fireValue + coins };
+    });
+    ranked = [...head.sort((a, b) => b.value - a.value || a.order - b.order), ...ranked.slice(level.rerank)];
+  }
   const plan = ({ line, value: v }: { line: Line; value: number }): TurnPlan => ({
     steps: line.steps,
     fireAt: line.fireAt,

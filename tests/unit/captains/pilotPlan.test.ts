@@ -1,8 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CaptainMemory, decide, LEVEL_IDS, LEVELS, type LevelId, playMatch } from '../../../src/captains';
+import {
+  CaptainMemory,
+  decide,
+  LEVEL_IDS,
+  LEVELS,
+  type Level,
+  type LevelId,
+  playMatch,
+} from '../../../src/captains';
+import { ABLATIONS } from '../../../src/captains/levels';
 import { PILOTS, pilotDecide } from '../../../src/captains/pilot';
-import { pilotPlan } from '../../../src/captains/pilotPlan';
+import { pilotPlan, rivalThreat } from '../../../src/captains/pilotPlan';
 import { execute, type GameState, viewFor } from '../../../src/engine';
+import { neighborOf } from '../../../src/engine/hex';
 import { initPhysics } from '../../../src/physics/rapier';
 import { DEFAULT_THRESHOLDS } from '../../../src/physics/thresholds';
 import { nearA, positionWithHiddenCards, withHiddenValuesChanged } from './positions';
@@ -11,7 +21,11 @@ import { StubEstimator } from './stubEstimator';
 const thresholds = { ...DEFAULT_THRESHOLDS };
 
 /** The level's decisions of the seat's turn, executed (volleys a plain miss), up to the turn's end or an explore. */
-function turnOf(start: GameState, level: LevelId, seed: number): { actions: string[]; end: GameState } {
+function turnOf(
+  start: GameState,
+  level: LevelId | Level,
+  seed: number,
+): { actions: string[]; end: GameState } {
   const seat = start.turn?.seat ?? 0;
   const memory = new CaptainMemory();
   const actions: string[] = [];
@@ -83,11 +97,58 @@ describe('the levels sail on the pilot’s routes (pilotPlan, issue 33)', () => 
     expect(turnOf(structuredClone(state), level, 9).actions).toEqual(turnOf(state, level, 9).actions);
   });
 
+  // Issue 33, third session: the arena players that weigh the rival's next volley and sample the best lines' volleys.
+  const searched = (
+    [
+      'captain-threat',
+      'captain-rerank',
+      'captain-next',
+      'captain-full',
+      'captain-shy',
+      'captain-lean',
+    ] as const
+  ).map((id) => [id, ABLATIONS[id]] as const);
+  it.each(searched)('A1: changing only hidden values never changes a %s turn', (_, level) => {
+    for (const seed of [3, 19]) {
+      const state = positionWithHiddenCards(seed);
+      const changed = withHiddenValuesChanged(state, 0, seed + 100);
+      expect(turnOf(changed, level, 5).actions, `seed ${seed}`).toEqual(turnOf(state, level, 5).actions);
+    }
+  });
+
+  it.each(searched)('%s: the same view and seed give the same turn', (_, level) => {
+    const state = positionWithHiddenCards(11);
+    expect(turnOf(structuredClone(state), level, 9).actions).toEqual(turnOf(state, level, 9).actions);
+  });
+
+  it('the rival’s threat reads only public pieces (A1) and rises when the seat parks on its line of fire', () => {
+    const state = positionWithHiddenCards(7);
+    expect(rivalThreat(withHiddenValuesChanged(state, 0, 77), 0)).toBe(rivalThreat(state, 0));
+    // The seat's ship three spaces dead ahead of the rival's, lying across its line: a shot handed over.
+    const own = state.players[0]?.ship;
+    const rival = state.players[1]?.ship;
+    if (!own || !rival) throw new Error('fixture: two ships');
+    const at = state.ships[rival];
+    if (!at) throw new Error('fixture: the rival’s ship on the board');
+    let hex = at.hex;
+    for (let i = 0; i < 3; i++) hex = neighborOf(hex, at.facing) ?? hex;
+    const parked: GameState = {
+      ...state,
+      kraken: null,
+      ships: { ...state.ships, [own]: { hex, facing: ((at.facing + 1) % 6) as typeof at.facing } },
+    };
+    const away: GameState = { ...parked, ships: { ...state.ships } };
+    delete away.ships[own];
+    expect(rivalThreat(parked, 0)).toBeGreaterThan(rivalThreat(away, 0));
+  });
+
   it('sends no refused action in a few seeded games', () => {
     const games = [
       { kinds: ['captain', 'pilot'] as const, seed: 51 },
       { kinds: ['deckhand', 'boatswain'] as const, seed: 52 },
       { kinds: ['greedy', 'captain', 'deckhand'] as const, seed: 53 },
+      { kinds: ['captain-threat', 'captain-rerank'] as const, seed: 54 },
+      { kinds: ['captain-next', 'boatswain'] as const, seed: 55 },
     ];
     for (const { kinds, seed } of games) {
       const record = playMatch({
