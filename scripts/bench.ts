@@ -1,7 +1,7 @@
 /**
- * `npm run bench [-- engine physics browser captains practiceAids replay load delay titleTap]`: prints speed
- * and size figures, never asserts them. Without a part named, all but load, delay and titleTap run (load
- * builds the app twice; delay and titleTap need the test build), which run only when asked.
+ * `npm run bench [-- engine physics browser captains practiceAids replay load delay]`: prints speed and size
+ * figures, never asserts them. Without a part named, all but load and delay run (load builds the app twice;
+ * delay needs the test build and two browsers), which run only when asked.
  * Each part lives in scripts/bench/<part>.ts and exports `runBench()`.
  */
 export {};
@@ -15,14 +15,11 @@ const parts = [
   'replay',
   'load',
   'delay',
-  'titleTap',
 ] as const;
 type Part = (typeof parts)[number];
 
 const asked = process.argv.slice(2).filter((arg): arg is Part => (parts as readonly string[]).includes(arg));
-for (const part of asked.length > 0
-  ? asked
-  : parts.filter((part) => part !== 'load' && part !== 'delay' && part !== 'titleTap')) {
+for (const part of asked.length > 0 ? asked : parts.filter((part) => part !== 'load' && part !== 'delay')) {
   console.log(`\n=== bench: ${part} ===`);
   const module = (await import(`./bench/${part}.ts`)) as { runBench: () => Promise<void> };
   await module.runBench();

@@ -28,13 +28,9 @@ export function TableCanvas({ children, label }: TableCanvasProps) {
   const setting = useSettingsStore((store) => store.graphics);
   const graphics = useGraphics();
   const fancy = graphics === 'fancy';
-  // choosing a graphics mode again gives fancy another chance; a table opened after slow frames (the
-  // home's title stepped down) starts in fast graphics and says so
-  const chosen = useRef(setting);
+  // choosing a graphics mode again gives fancy another chance
   useEffect(() => {
-    if (setting === chosen.current) return;
-    chosen.current = setting;
-    useGraphicsStore.getState().reset();
+    if (setting) useGraphicsStore.getState().reset();
   }, [setting]);
 
   const watchContext = useCallback((canvas: HTMLCanvasElement) => {

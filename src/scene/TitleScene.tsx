@@ -1,5 +1,5 @@
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { type Group, PCFShadowMap, PerspectiveCamera } from 'three';
 import { type HexKey, offsetToKey, standardMap } from '../engine';
 import { boardExtent, boardRadius, facingYaw, hexWorld } from '../physics/boardLayout';
@@ -10,12 +10,10 @@ import { KrakenPiece } from './KrakenPiece';
 import { Lights } from './Lights';
 import { PieceModel } from './PieceModel';
 import { ShipPiece } from './ShipPiece';
-import { SlowFrameWatch } from './SlowFrameWatch';
 import { TableFog } from './TableFog';
 import { TowerPiece } from './TowerPiece';
 import { keepsDrawingBuffer } from './testProbe';
 import { useGraphics } from './useGraphics';
-import { whenIdle } from './whenIdle';
 
 const BACKGROUND = '#0b1c29';
 const map = standardMap;
@@ -158,35 +156,6 @@ function DrawnSignal({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
-/** The longest a step of the picture waits for an idle moment after the last one is drawn, ms. */
-const STEP_WAIT_MS = 1000;
-
-/**
- * The picture is made in steps, each mounted at an idle moment after the last one is drawn: a step's
- * first frame compiles its shaders on the main thread (in software WebGL the whole picture at once took
- * it for about a second), so a tap on the menu meanwhile waits for one step at most, not for all.
- */
-function useSteps() {
-  const [step, setStep] = useState(0);
-  const cancel = useRef(() => {});
-  useEffect(() => () => cancel.current(), []);
-  const drawn = useCallback((shown: number) => {
-    cancel.current();
-    cancel.current = whenIdle(() => setStep((current) => Math.max(current, shown + 1)), STEP_WAIT_MS);
-  }, []);
-  return { step, drawn };
-}
-
-/** One step of the picture: its pieces, then (once they are loaded and drawn) the word that they are. */
-function Step({ children, onDrawn }: { children: ReactNode; onDrawn: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <DrawnSignal onDrawn={onDrawn} />
-    </Suspense>
-  );
-}
-
 /** Keeps the demand loop drawing while the scene moves (fancy graphics, motion allowed). */
 function KeepDrawing() {
   useFrame(({ invalidate }) => invalidate());
@@ -197,9 +166,7 @@ function KeepDrawing() {
  * The home screen's title picture, made of the table's own pieces: the red ship's volley flying at the
  * Kraken as it rises beside the tower, on the printed sea. It reads only the graphics setting and the
  * reduced-motion choice. Fancy graphics with motion allowed drift the camera slowly and heave the sea;
- * the fast mode and reduced motion draw one still picture (demand loop: nothing more is drawn). Fancy
- * frames that come too slowly step down to Fast as the table's do (SlowFrameWatch), and the table's
- * screen then says so.
+ * the fast mode and reduced motion draw one still picture (demand loop: nothing more is drawn).
  * Decorative: hidden from assistive technology and never in the way of a tap.
  */
 export function TitleScene({ onDrawn }: { onDrawn: () => void }) {
@@ -207,8 +174,6 @@ export function TitleScene({ onDrawn }: { onDrawn: () => void }) {
   const reducedMotion = useSettingsStore((store) => store.reducedMotion);
   const fancy = graphics === 'fancy';
   const moving = fancy && !reducedMotion;
-  const { step, drawn } = useSteps();
-  const [whole, setWhole] = useState(false);
   return (
     <Canvas
       frameloop="demand"
@@ -219,57 +184,37 @@ export function TitleScene({ onDrawn }: { onDrawn: () => void }) {
       gl={{ antialias: fancy, preserveDrawingBuffer: keepsDrawingBuffer, powerPreference: 'low-power' }}
       // the menu above takes every tap; the scene has nothing to press
       style={{ pointerEvents: 'none' }}
-      data-graphics={graphics}
     >
       <color attach="background" args={[BACKGROUND]} />
       <TableFog color={BACKGROUND} boardRadius={radius} />
       <Lights boardRadius={radius} fancy={fancy} />
       <TitleCamera moving={moving} />
-      {/* once whole: the drift, and the table's own watch (slow frames step Fancy down to Fast for the
-          visit, the title's too); the steps' own frames are slow by their compiling */}
-      {whole && moving && <KeepDrawing />}
-      {whole && fancy && <SlowFrameWatch />}
-      <Step onDrawn={() => drawn(0)}>
+      {moving && <KeepDrawing />}
+      <Suspense fallback={null}>
         <Board map={map} extent={extent} fancy={fancy} animated={moving} />
-      </Step>
-      {step >= 1 && (
-        <Step onDrawn={() => drawn(1)}>
-          {ISLANDS.map((key) => {
-            const { x, z } = place(key);
-            return (
-              <group key={key} position={[x, 0, z]}>
-                <IslandLand />
-              </group>
-            );
-          })}
-          <group position={[TOWER.x, 0, TOWER.z]}>
-            <TowerPiece colliders={false} />
-          </group>
-        </Step>
-      )}
-      {step >= 2 && (
-        <Step onDrawn={() => drawn(2)}>
-          <Swell moving={moving} />
-        </Step>
-      )}
-      {step >= 3 && (
-        <Step
-          onDrawn={() => {
-            setWhole(true);
-            onDrawn();
-          }}
-        >
-          {CUBES.map((cube) => (
-            <PieceModel
-              key={cube.spin}
-              name="cube"
-              wood
-              position={[cube.x, cube.y, cube.z]}
-              rotation={[cube.spin, cube.spin * 0.7, cube.spin * 0.3]}
-            />
-          ))}
-        </Step>
-      )}
+        {ISLANDS.map((key) => {
+          const { x, z } = place(key);
+          return (
+            <group key={key} position={[x, 0, z]}>
+              <IslandLand />
+            </group>
+          );
+        })}
+        <group position={[TOWER.x, 0, TOWER.z]}>
+          <TowerPiece colliders={false} />
+        </group>
+        <Swell moving={moving} />
+        {CUBES.map((cube) => (
+          <PieceModel
+            key={cube.spin}
+            name="cube"
+            wood
+            position={[cube.x, cube.y, cube.z]}
+            rotation={[cube.spin, cube.spin * 0.7, cube.spin * 0.3]}
+          />
+        ))}
+        <DrawnSignal onDrawn={onDrawn} />
+      </Suspense>
     </Canvas>
   );
 }

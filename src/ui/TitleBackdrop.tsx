@@ -1,5 +1,4 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../scene/whenIdle';
 
 const TitleScene = lazy(() =>
   import('../scene/TitleScene').then((module) => ({ default: module.TitleScene })),
@@ -33,7 +32,13 @@ export function TitleBackdrop() {
     // the first frame paints the menu; the picture waits until the page is idle after it (making a
     // WebGL context and drawing its first frame in software takes the main thread for a while)
     const frame = requestAnimationFrame(() => {
-      cancel = whenIdle(() => setReady(true), IDLE_WAIT_MS);
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(() => setReady(true), { timeout: IDLE_WAIT_MS });
+        cancel = () => window.cancelIdleCallback(idle);
+      } else {
+        const timer = window.setTimeout(() => setReady(true), IDLE_WAIT_MS);
+        cancel = () => window.clearTimeout(timer);
+      }
     });
     return () => {
       cancelAnimationFrame(frame);

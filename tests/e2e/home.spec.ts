@@ -184,23 +184,3 @@ test.describe('the title scene in fancy graphics', () => {
     expect(await titleHash(page)).toBe(settled);
   });
 });
-
-test.describe('the title scene on slow frames', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  // Fancy graphics under software WebGL draw a title frame every 100 ms or more here: the title steps
-  // down to Fast by itself with the table's own watch, and the table, once opened, says so
-  test('steps fancy graphics down to fast by itself, and the table says so', async ({ page }) => {
-    await withSettings(page, { graphics: 'fancy', motion: 'off' });
-    await page.goto('/');
-    const title = page.locator('.title-backdrop [data-graphics]');
-    // the picture is drawn in fancy graphics: the step down is the watch's doing, not the renderer's
-    // choice (the watch starts once the picture is whole: the frames that compile its steps are slow anyway)
-    await expect(title).toHaveAttribute('data-graphics', 'fancy', { timeout: 120_000 });
-    await expect(page.locator('.title-backdrop')).toHaveAttribute('data-drawn', 'true', { timeout: 180_000 });
-    await expect(title).toHaveAttribute('data-graphics', 'fast', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Quick game' }).click();
-    await expect(page.locator('.table-canvas')).toHaveAttribute('data-graphics', 'fast', { timeout: 60_000 });
-    await expect(page.locator('.stepped-down-note')).toContainText('Fast graphics');
-  });
-});
