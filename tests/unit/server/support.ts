@@ -57,8 +57,10 @@ export function wrap(room: Room): Scripted {
     next(type, from = 0, where = () => true) {
       // a bound, not a wait: a volley's first flight starts the server's worker, which takes 20 s and more
       // on a loaded 2-core machine (fault.test's restart timed out at 20 s once, under load 18)
+      // the waiting test's line, so a timeout names which wait it was (vi.waitFor's stack does not)
+      const caller = new Error().stack?.split('\n')[2]?.trim() ?? 'unknown caller';
       return until(
-        `a ${type} message`,
+        `a ${type} message from inbox index ${from} (${caller})`,
         () =>
           scripted.inbox
             .slice(from)
