@@ -46,6 +46,12 @@ export interface PilotParams {
    * an island to explore, or the drawn card's mean trip): the order of the next two goals, not greed.
    */
   nextGoalWeight?: number;
+  /**
+   * Goals by worth, not actions (absent: by actions): the next two goals' discounted worth as the levels count
+   * it (`routeValue`: a claim a treasure, 6·0.92² an action; an explore 2.1 at its route, the explore and its
+   * follow-up), the first goal the one whose best pair is worth most.
+   */
+  goalValue?: boolean;
 }
 
 export const PILOTS = {
@@ -64,6 +70,7 @@ export const PILOTS = {
   'pilot-strong': { exploreWeight: 1, curseDetour: 4, aimSamples: 4, lastRound: false },
   /** Issue 33, fourth session: the next two goals planned in order (`nextGoalWeight`). */
   'pilot-tour': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: false, nextGoalWeight: 1 },
+  'pilot-value': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: false, goalValue: true },
   'pilot-tour50': {
     exploreWeight: 0.5,
     curseDetour: 2,
@@ -160,6 +167,7 @@ function bestGoal(
     const score = route.cost + 1 + params.exploreWeight * followUp[island];
     goals.push({ island, score, first: route.first, claim: false });
   }
+  if (params.goalValue) return worthiestGoal(state, goals, params, followUp);
   const weight = params.nextGoalWeight ?? 0;
   const steps = islandStepsOf(state.mapId);
   let best: Goal | null = null;
@@ -179,6 +187,42 @@ function bestGoal(
     if (score < bestScore) {
       best = goal;
       bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A goal's share of a treasure an action away (0.92 a step, two steps an action: `routeValue`). */
+const GOAL_DECAY = 0.92 ** 2;
+/** A treasure's points, and what an explore's chance of a card is worth (as `routeValue` counts them). */
+const CLAIM_WORTH = 6;
+const EXPLORE_WORTH = 2.1;
+
+/** The goal whose best pair of goals (it, then the best one from its island) is worth most, each discounted by when it is reached. */
+function worthiestGoal(
+  state: GameState,
+  goals: readonly Goal[],
+  params: PilotParams,
+  followUp: Record<IslandLetter, number>,
+): Goal | null {
+  const steps = islandStepsOf(state.mapId);
+  // A goal's cost without the explore's own part (the route's actions): `score` less the explore and follow-up.
+  const extra = (goal: Goal) => (goal.claim ? 0 : 1 + params.exploreWeight * followUp[goal.island]);
+  const worth = (goal: Goal, at: number) =>
+    goal.claim ? CLAIM_WORTH * GOAL_DECAY ** at : EXPLORE_WORTH * GOAL_DECAY ** (at + extra(goal));
+  let best: Goal | null = null;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const goal of goals) {
+    const at = goal.score - extra(goal);
+    const after = at + (goal.claim ? 0 : 1);
+    let next = 0;
+    for (const other of goals)
+      if (other.island !== goal.island)
+        next = Math.max(next, worth(other, after + steps[goal.island][other.island] / STEPS_PER_ACTION));
+    const total = worth(goal, at) + next;
+    if (total > bestWorth + 1e-9) {
+      best = goal;
+      bestWorth = total;
     }
   }
   return best;

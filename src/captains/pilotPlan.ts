@@ -81,6 +81,7 @@ export function pilotPlan(
     ...PILOTS.pilot,
     curseDetour: level.curseDetour ?? PILOTS.pilot.curseDetour,
     nextGoalWeight: level.nextGoalWeight ?? 0,
+    goalValue: level.goalValue ?? false,
   };
   let expanded = 0;
 
