@@ -72,6 +72,13 @@ export interface Level {
    * but delivered fewer treasures).
    */
   volleyWeight?: number;
+  /**
+   * With the pilot planner: its rollouts order the next two goals (`PilotParams.nextGoalWeight`: a goal counts
+   * this times the way on to the best goal after it). Absent: the pilot's nearest goal alone.
+   */
+  nextGoalWeight?: number;
+  /** With the pilot planner: its rollouts pick goals by the next two goals' worth (`PilotParams.goalValue`). */
+  goalValue?: boolean;
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
@@ -194,6 +201,9 @@ export const ABLATION_IDS = [
   'captain-full',
   'captain-shy',
   'captain-lean',
+  'captain-tour',
+  'captain-tour50',
+  'captain-value',
 ] as const;
 export type AblationId = (typeof ABLATION_IDS)[number];
 export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
@@ -244,6 +254,11 @@ export const ABLATIONS: Readonly<Record<AblationId, Level>> = {
   'captain-shy': { ...LEVELS.captain, volleyWeight: 0.7 },
   // One action searched (the second measured worth nothing against the Boatswain), the best volleys sampled.
   'captain-lean': { ...LEVELS.captain, secondPly: 0, rerank: 6 },
+  // Issue 33, fourth session: `captain-lean` whose rollouts sail for the next two goals in order, not the nearest.
+  'captain-tour': { ...LEVELS.captain, secondPly: 0, rerank: 6, nextGoalWeight: 1 },
+  'captain-tour50': { ...LEVELS.captain, secondPly: 0, rerank: 6, nextGoalWeight: 0.5 },
+  // `captain-lean` whose rollouts pick goals by the next two goals' discounted worth (a claim before an explore).
+  'captain-value': { ...LEVELS.captain, secondPly: 0, rerank: 6, goalValue: true },
 };
 
 export function isLevelId(value: unknown): value is LevelId {

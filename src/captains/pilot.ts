@@ -40,6 +40,18 @@ export interface PilotParams {
   aimSamples: number;
   /** In the game's last round, with no claim left in reach: turn pieces to line a shot up, explore no more. */
   lastRound: boolean;
+  /**
+   * Weight of the way on from a goal to the best goal after it (absent or 0: the nearest goal alone). A goal
+   * counts its route plus this times the actions from its island to the next goal's (a held card's island,
+   * an island to explore, or the drawn card's mean trip): the order of the next two goals, not greed.
+   */
+  nextGoalWeight?: number;
+  /**
+   * Goals by worth, not actions (absent: by actions): the next two goals' discounted worth as the levels count
+   * it (`routeValue`: a claim a treasure, 6·0.92² an action; an explore 2.1 at its route, the explore and its
+   * follow-up), the first goal the one whose best pair is worth most.
+   */
+  goalValue?: boolean;
 }
 
 export const PILOTS = {
@@ -56,6 +68,16 @@ export const PILOTS = {
   'pilot-last': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: true },
   /** The two leaning-stronger sweep steps together (explores weighed fully, curse detours up to 4). */
   'pilot-strong': { exploreWeight: 1, curseDetour: 4, aimSamples: 4, lastRound: false },
+  /** Issue 33, fourth session: the next two goals planned in order (`nextGoalWeight`). */
+  'pilot-tour': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: false, nextGoalWeight: 1 },
+  'pilot-value': { exploreWeight: 0.5, curseDetour: 2, aimSamples: 4, lastRound: false, goalValue: true },
+  'pilot-tour50': {
+    exploreWeight: 0.5,
+    curseDetour: 2,
+    aimSamples: 4,
+    lastRound: false,
+    nextGoalWeight: 0.5,
+  },
 } as const satisfies Record<string, PilotParams>;
 export type PilotId = keyof typeof PILOTS;
 export const PILOT_IDS = Object.keys(PILOTS) as PilotId[];
@@ -70,32 +92,52 @@ const LINED_UP = 1.2;
 /** How the pilot aims: the Captain's sampling (`samples` from the params), without hand noise. */
 const AIM: Level = { ...LEVELS.captain, handSigma: 0, strengthsPerTarget: 3 };
 
+const islandSteps = new Map<string, Record<IslandLetter, Record<IslandLetter, number>>>();
+
+/** Per pair of islands: the fewest steps (empty board) from a pose next to one to a space next to the other. */
+export function islandStepsOf(mapId: string): Record<IslandLetter, Record<IslandLetter, number>> {
+  let table = islandSteps.get(mapId);
+  if (table) return table;
+  const board = boardFor(mapId);
+  const tables = poseDistances(mapId);
+  table = {} as Record<IslandLetter, Record<IslandLetter, number>>;
+  for (const from of ISLAND_LETTERS) {
+    const row = {} as Record<IslandLetter, number>;
+    for (const to of ISLAND_LETTERS) {
+      let best = to === from ? 0 : 999;
+      if (to !== from)
+        board.islandsNextTo.forEach((islands, index) => {
+          if (!board.sea[index] || !islands.includes(from)) return;
+          for (let facing = 0; facing < 6; facing++)
+            best = Math.min(best, stepsFromNode(tables, index * 6 + facing, [to]));
+        });
+      row[to] = best;
+    }
+    table[from] = row;
+  }
+  islandSteps.set(mapId, table);
+  return table;
+}
+
 const followUps = new Map<string, Record<IslandLetter, number>>();
 
 /** Per island: the mean fewest steps (empty board) from next to it to next to another island — a drawn card's trip. */
 export function followUpOf(mapId: string): Record<IslandLetter, number> {
   let table = followUps.get(mapId);
   if (table) return table;
-  const board = boardFor(mapId);
-  const tables = poseDistances(mapId);
+  const steps = islandStepsOf(mapId);
   table = {} as Record<IslandLetter, number>;
   for (const from of ISLAND_LETTERS) {
     let sum = 0;
-    for (const to of ISLAND_LETTERS) {
-      if (to === from) continue;
-      let best = 999;
-      board.islandsNextTo.forEach((islands, index) => {
-        if (!board.sea[index] || !islands.includes(from)) return;
-        for (let facing = 0; facing < 6; facing++)
-          best = Math.min(best, stepsFromNode(tables, index * 6 + facing, [to]));
-      });
-      sum += best;
-    }
+    for (const to of ISLAND_LETTERS) if (to !== from) sum += steps[from][to];
     table[from] = sum / (ISLAND_LETTERS.length - 1);
   }
   followUps.set(mapId, table);
   return table;
 }
+
+/** Ship actions a way of this many steps on the empty board costs (a move with its M3 continuation goes about two). */
+const STEPS_PER_ACTION = 2;
 
 /** The goal the pilot sails for: its route's first edge and the island (null: nothing to sail for). */
 interface Goal {
@@ -114,18 +156,74 @@ function bestGoal(
 ): Goal | null {
   const player = state.players[seat];
   if (!player) return null;
-  let best: Goal | null = null;
-  for (const [island, route] of routes.claims) {
-    if (!best || route.cost < best.score)
-      best = { island, score: route.cost, first: route.first, claim: true };
-  }
   const followUp = followUpOf(state.mapId);
+  const goals: Goal[] = [];
+  for (const [island, route] of routes.claims)
+    goals.push({ island, score: route.cost, first: route.first, claim: true });
   for (const island of claimsOnly ? [] : ISLAND_LETTERS) {
     if (state.islands[island].length === 0 || player.cards.some((card) => card.from === island)) continue;
     const route = routes.reaches.get(island);
     if (!route) continue;
     const score = route.cost + 1 + params.exploreWeight * followUp[island];
-    if (!best || score < best.score) best = { island, score, first: route.first, claim: false };
+    goals.push({ island, score, first: route.first, claim: false });
+  }
+  if (params.goalValue) return worthiestGoal(state, goals, params, followUp);
+  const weight = params.nextGoalWeight ?? 0;
+  const steps = islandStepsOf(state.mapId);
+  let best: Goal | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const goal of goals) {
+    let score = goal.score;
+    if (weight > 0) {
+      // The best goal after this one: the way between the islands, and its explore and follow-up if any.
+      let next = Number.POSITIVE_INFINITY;
+      for (const other of goals) {
+        if (other.island === goal.island) continue;
+        const own = other.claim ? 0 : 1 + params.exploreWeight * followUp[other.island];
+        next = Math.min(next, steps[goal.island][other.island] / STEPS_PER_ACTION + own);
+      }
+      if (Number.isFinite(next)) score += weight * next;
+    }
+    if (score < bestScore) {
+      best = goal;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A goal's share of a treasure an action away (0.92 a step, two steps an action: `routeValue`). */
+const GOAL_DECAY = 0.92 ** 2;
+/** A treasure's points, and what an explore's chance of a card is worth (as `routeValue` counts them). */
+const CLAIM_WORTH = 6;
+const EXPLORE_WORTH = 2.1;
+
+/** The goal whose best pair of goals (it, then the best one from its island) is worth most, each discounted by when it is reached. */
+function worthiestGoal(
+  state: GameState,
+  goals: readonly Goal[],
+  params: PilotParams,
+  followUp: Record<IslandLetter, number>,
+): Goal | null {
+  const steps = islandStepsOf(state.mapId);
+  // A goal's cost without the explore's own part (the route's actions): `score` less the explore and follow-up.
+  const extra = (goal: Goal) => (goal.claim ? 0 : 1 + params.exploreWeight * followUp[goal.island]);
+  const worth = (goal: Goal, at: number) =>
+    goal.claim ? CLAIM_WORTH * GOAL_DECAY ** at : EXPLORE_WORTH * GOAL_DECAY ** (at + extra(goal));
+  let best: Goal | null = null;
+  let bestWorth = Number.NEGATIVE_INFINITY;
+  for (const goal of goals) {
+    const at = goal.score - extra(goal);
+    const after = at + (goal.claim ? 0 : 1);
+    let next = 0;
+    for (const other of goals)
+      if (other.island !== goal.island)
+        next = Math.max(next, worth(other, after + steps[goal.island][other.island] / STEPS_PER_ACTION));
+    const total = worth(goal, at) + next;
+    if (total > bestWorth + 1e-9) {
+      best = goal;
+      bestWorth = total;
+    }
   }
   return best;
 }

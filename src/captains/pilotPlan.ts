@@ -2,7 +2,7 @@ import type { Action, GameState, Seat } from '../engine';
 import { execute, legalActions, treasuresToWin } from '../engine';
 import { CURSE_COST, type EvaluationContext } from './evaluate';
 import type { Level } from './levels';
-import { PILOTS, type PilotChoice, pilotStep } from './pilot';
+import { PILOTS, type PilotChoice, type PilotParams, pilotStep } from './pilot';
 import { nextTurnOf, nodeKey, type TurnPlan, type TurnPlans } from './planTurn';
 import { raceWorthOf } from './race';
 import { routeValue } from './routeValue';
@@ -77,7 +77,12 @@ export function pilotPlan(
         ? volleyWeight * priorVolleyValue(state, seat, CURSE_COST)
         : 0
       : -1;
-  const policyParams = { ...PILOTS.pilot, curseDetour: level.curseDetour ?? PILOTS.pilot.curseDetour };
+  const policyParams: PilotParams = {
+    ...PILOTS.pilot,
+    curseDetour: level.curseDetour ?? PILOTS.pilot.curseDetour,
+    nextGoalWeight: level.nextGoalWeight ?? 0,
+    goalValue: level.goalValue ?? false,
+  };
   let expanded = 0;
 
   const advance = (line: Line, action: Action): Line | null => {

@@ -80,11 +80,23 @@ describe('pilot in play', () => {
     }
   });
 
+  it('A1 for the goal orders of the fourth session (pilot-tour, pilot-value): hidden values change nothing', () => {
+    for (const id of ['pilot-tour', 'pilot-value'] as const)
+      for (const seed of [3, 11]) {
+        const state = positionWithHiddenCards(seed);
+        const changed = withHiddenValuesChanged(state, 0, seed + 100);
+        const decide = (at: GameState) =>
+          pilotDecide(viewFor(at, 0), PILOTS[id], DEFAULT_THRESHOLDS, new StubEstimator());
+        expect(decide(changed), `${id} seed ${seed}`).toEqual(decide(state));
+      }
+  });
+
   it('sends no refused action in a few seeded games', () => {
     const pairings = [
       ['pilot', 'greedy'],
       ['sailor', 'pilot'],
       ['pilot-nearest', 'gunner'],
+      ['pilot-value', 'pilot-tour'],
     ] as const;
     pairings.forEach((kinds, game) => {
       const record = playMatch({
