@@ -4,7 +4,10 @@
  * seat's scene), per source on the first turns of a few seeded games, on this thread with a fresh
  * estimator each time (no memo: what a pose never seen costs), median and extremes; then, in headless
  * Chromium against the test build (`vite build --mode test` first), the main thread's longest task
- * while a person aims with the aids on and with them off.
+ * while a person aims with the aids on and with them off, and their ratio. BENCH_RUNS sets the runs,
+ * BENCH_AIMING_ONLY=1 skips the per-pose times, BENCH_BASELINE_DIR (an older test build kept with
+ * `vite build --mode test --outDir <dir>`) alternates its runs with this build's, for a before/after
+ * under the same load.
  */
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
@@ -26,6 +29,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 4175);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Runs of each (aids on, aids off), alternated so that a change in the machine's load hits both alike. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * A test build kept from before a change (`vite build --mode test --outDir <dir>`): its runs are
+ * alternated with the current build's, so that both meet the same load.
+ */
+const BASELINE = process.env.BENCH_BASELINE_DIR;
 
 function firstTurn(seed: number) {
   return setUpGame({
@@ -45,6 +53,16 @@ export async function runBench(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  if (process.env.BENCH_AIMING_ONLY !== '1') poseFigures();
+  if (BASELINE) {
+    await withPreview(PORT, 'test', (url) =>
+      withPreview(PORT + 1, 'test', (baseline) => aimingFigures(url, baseline), BASELINE),
+    );
+  } else await withPreview(PORT, 'test', (url) => aimingFigures(url, null));
+}
+
+/** The aim preview's wall time per pose on this thread (skipped with BENCH_AIMING_ONLY=1). */
+function poseFigures(): void {
   const times: number[] = [];
   for (const seed of SEEDS) {
     const game = firstTurn(seed);
@@ -62,7 +80,6 @@ export async function runBench(): Promise<void> {
     `aim preview of a pose (${PREVIEW_STRENGTHS.length} strengths × ${PREVIEW_SAMPLES} samples), ${times.length} poses: ` +
       `median ${quantile(times, 0.5).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms wall`,
   );
-  await withPreview(PORT, 'test', (url) => aimingFigures(url));
 }
 
 /**
@@ -83,12 +100,12 @@ async function aimOnce(url: string, aids: boolean): Promise<{ longest: number; a
       );
     }, save);
     await page.goto(url);
-    await page.getByRole('button', { name: 'Resume game' }).click();
+    await page.getByRole('button', { name: 'Resume game' }).click({ timeout: 120_000 });
     await page.locator('.game-screen[data-physics-ready="true"]').waitFor({ timeout: 120_000 });
     await page.getByRole('button', { name: /tap when ready/ }).click({ timeout: 120_000 });
     await page.locator('.game-screen[data-table-ready="true"]').waitFor({ timeout: 120_000 });
     await cameraAtRest(page);
-    await page.getByTestId('open-volley').click();
+    await page.getByTestId('open-volley').click({ timeout: 120_000 });
     await cameraAtRest(page);
     await page.evaluate(() => {
       const tasks: number[] = [];
@@ -97,8 +114,8 @@ async function aimOnce(url: string, aids: boolean): Promise<{ longest: number; a
         for (const entry of list.getEntries()) tasks.push(entry.duration);
       }).observe({ type: 'longtask' });
     });
-    await page.getByTestId('fire-from-ship').click();
-    await page.getByTestId('lever-handle').waitFor();
+    await page.getByTestId('fire-from-ship').click({ timeout: 120_000 });
+    await page.getByTestId('lever-handle').waitFor({ timeout: 120_000 });
     if (aids) {
       await page.waitForFunction(() => window.__toGlory?.practiceAid().status === 'ready', undefined, {
         timeout: 120_000,
@@ -119,23 +136,35 @@ async function cameraAtRest(page: Page) {
   await page.locator('canvas[data-camera-at-rest="true"]').first().waitFor({ timeout: 120_000 });
 }
 
-async function aimingFigures(url: string) {
-  const on: number[] = [];
-  const off: number[] = [];
-  const answers: number[] = [];
+async function aimingFigures(url: string, baseline: string | null) {
+  const builds = baseline
+    ? [
+        { name: 'this build', url },
+        { name: 'baseline build', url: baseline },
+      ]
+    : [{ name: 'this build', url }];
+  const figures = builds.map(() => ({ on: [] as number[], off: [] as number[], answers: [] as number[] }));
   for (let run = 0; run < RUNS; run++) {
-    const aided = await aimOnce(url, true);
-    on.push(aided.longest);
-    if (aided.answer !== null) answers.push(aided.answer);
-    off.push((await aimOnce(url, false)).longest);
+    for (const [index, build] of builds.entries()) {
+      const figure = figures[index];
+      if (!figure) continue;
+      const aided = await aimOnce(build.url, true);
+      figure.on.push(aided.longest);
+      if (aided.answer !== null) figure.answers.push(aided.answer);
+      figure.off.push((await aimOnce(build.url, false)).longest);
+    }
   }
   const list = (values: number[]) => values.map((value) => value.toFixed(0)).join('/');
-  console.log(
-    `longest main-thread task while aiming (fire to camera at rest), ${RUNS} runs each: ` +
-      `aids on median ${quantile(on, 0.5).toFixed(0)} ms (${list(on)}), ` +
-      `aids off median ${quantile(off, 0.5).toFixed(0)} ms (${list(off)}); ` +
-      `the aids' answer median ${quantile(answers, 0.5).toFixed(0)} ms (${list(answers)})`,
-  );
+  for (const [index, build] of builds.entries()) {
+    const { on, off, answers } = figures[index] ?? { on: [], off: [], answers: [] };
+    const ratio = quantile(on, 0.5) / Math.max(1, quantile(off, 0.5));
+    console.log(
+      `${build.name}: longest main-thread task while aiming (fire to camera at rest), ${RUNS} runs each: ` +
+        `aids on median ${quantile(on, 0.5).toFixed(0)} ms (${list(on)}), ` +
+        `aids off median ${quantile(off, 0.5).toFixed(0)} ms (${list(off)}), on/off ${ratio.toFixed(2)}; ` +
+        `the aids' answer median ${quantile(answers, 0.5).toFixed(0)} ms (${list(answers)})`,
+    );
+  }
   console.log(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))

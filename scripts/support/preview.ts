@@ -3,15 +3,17 @@ import type { Page } from '@playwright/test';
 
 /**
  * Runs `use` against `vite preview` of a built app on 127.0.0.1:port, started once it answers: the
- * shipped build (`npm run build`) or the test build with its hooks (`npm run build:test`).
+ * shipped build (`npm run build`) or the test build with its hooks (`npm run build:test`), from its
+ * usual folder or from `outDir` (an older build kept for comparing).
  */
 export async function withPreview<T>(
   port: number,
   build: 'shipped' | 'test',
   use: (url: string) => Promise<T>,
+  outDir?: string,
 ): Promise<T> {
   const url = `http://127.0.0.1:${port}/`;
-  const mode = build === 'test' ? ['--mode', 'test'] : [];
+  const mode = [...(build === 'test' ? ['--mode', 'test'] : []), ...(outDir ? ['--outDir', outDir] : [])];
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', ...mode, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
