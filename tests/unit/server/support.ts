@@ -21,11 +21,16 @@ export interface Scripted {
 }
 
 /** Waits for `probe` to give a value (vitest's vi.waitFor, every 20 ms) and returns it. */
-export function until<T>(what: string, probe: () => T | null | undefined, timeout = 20_000): Promise<T> {
+export function until<T>(
+  what: string | (() => string),
+  probe: () => T | null | undefined,
+  timeout = 20_000,
+): Promise<T> {
   return vi.waitFor(
     () => {
       const found = probe();
-      if (found === null || found === undefined) throw new Error(`timed out waiting for ${what}`);
+      if (found === null || found === undefined)
+        throw new Error(`timed out waiting for ${typeof what === 'string' ? what : what()}`);
       return found;
     },
     { timeout, interval: 20 },
@@ -60,7 +65,14 @@ export function wrap(room: Room): Scripted {
       // the waiting test's line, so a timeout names which wait it was (vi.waitFor's stack does not)
       const caller = new Error().stack?.split('\n')[2]?.trim() ?? 'unknown caller';
       return until(
-        `a ${type} message from inbox index ${from} (${caller})`,
+        // what did arrive, told when the wait fails: a refusal says why the awaited message never came
+        () =>
+          `a ${type} message from inbox index ${from} (${caller}); since then: ${
+            scripted.inbox
+              .slice(from)
+              .map((message) => (message.type === 'error' ? `error "${message.message}"` : message.type))
+              .join(', ') || 'nothing'
+          }`,
         () =>
           scripted.inbox
             .slice(from)
