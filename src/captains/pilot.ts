@@ -4,6 +4,7 @@ import {
   execute,
   ISLAND_LETTERS,
   legalActions,
+  POINTS_PER_TREASURE,
   shortestFinish,
   treasuresToWin,
 } from '../engine';
@@ -194,8 +195,7 @@ function bestGoal(
 
 /** A goal's share of a treasure an action away (0.92 a step, two steps an action: `routeValue`). */
 const GOAL_DECAY = 0.92 ** 2;
-/** A treasure's points, and what an explore's chance of a card is worth (as `routeValue` counts them). */
-const CLAIM_WORTH = 6;
+/** What an explore's chance of a card is worth (as `routeValue` counts it; a claim is a treasure's points). */
 const EXPLORE_WORTH = 2.1;
 
 /** The goal whose best pair of goals (it, then the best one from its island) is worth most, each discounted by when it is reached. */
@@ -209,7 +209,7 @@ function worthiestGoal(
   // A goal's cost without the explore's own part (the route's actions): `score` less the explore and follow-up.
   const extra = (goal: Goal) => (goal.claim ? 0 : 1 + params.exploreWeight * followUp[goal.island]);
   const worth = (goal: Goal, at: number) =>
-    goal.claim ? CLAIM_WORTH * GOAL_DECAY ** at : EXPLORE_WORTH * GOAL_DECAY ** (at + extra(goal));
+    goal.claim ? POINTS_PER_TREASURE * GOAL_DECAY ** at : EXPLORE_WORTH * GOAL_DECAY ** (at + extra(goal));
   let best: Goal | null = null;
   let bestWorth = Number.NEGATIVE_INFINITY;
   for (const goal of goals) {
